@@ -1,0 +1,295 @@
+#pragma once
+// Forsyth-Edwards Notation in and out. Parsing checks the syntax of each
+// field and then every rule of a legal position (see Position::from_setup);
+// failures are values carrying a code, the byte offset that is to blame and
+// a message. The 4-field EPD form is accepted with clocks "0 1".
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "expected.hpp"
+#include "fixed_string.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
+#include "setup.hpp"
+
+namespace shakki {
+
+enum class FenErrorCode : std::uint8_t {
+    field_count,         // not 4 or 6 space-separated fields
+    invalid_placement,   // bad character, rank length or rank count
+    invalid_side,        // side to move not "w" or "b"
+    invalid_castling_field,
+    invalid_en_passant_field,
+    invalid_halfmove_clock,
+    invalid_fullmove_number,
+    // The text is well formed but the position it describes is not legal.
+    king_count,
+    pawn_on_back_rank,
+    too_many_pawns,
+    too_many_pieces,
+    opponent_in_check,
+    invalid_castling,
+    invalid_en_passant,
+    impossible_check,
+};
+
+struct FenError {
+    FenErrorCode code;
+    std::size_t offset;  // byte in the input where the problem is
+    std::string_view message;
+};
+
+namespace detail {
+
+constexpr FenErrorCode fen_code(PositionError e) {
+    return static_cast<FenErrorCode>(static_cast<int>(FenErrorCode::king_count) + static_cast<int>(e));
+}
+
+constexpr std::string_view fen_message(FenErrorCode code) {
+    switch (code) {
+        case FenErrorCode::field_count: return "a FEN has 6 fields (or 4, without the clocks) separated by spaces";
+        case FenErrorCode::invalid_placement:
+            return "piece placement must be 8 ranks of 8 squares, separated by '/', using PNBRQK, pnbrqk and digits 1-8";
+        case FenErrorCode::invalid_side: return "side to move must be 'w' or 'b'";
+        case FenErrorCode::invalid_castling_field: return "castling must be '-' or some of 'KQkq', each at most once";
+        case FenErrorCode::invalid_en_passant_field: return "en passant must be '-' or a square on rank 3 or 6";
+        case FenErrorCode::invalid_halfmove_clock: return "halfmove clock must be a number from 0 to 65535";
+        case FenErrorCode::invalid_fullmove_number: return "fullmove number must be a number from 1 to 65535";
+        case FenErrorCode::king_count: return describe(PositionError::king_count);
+        case FenErrorCode::pawn_on_back_rank: return describe(PositionError::pawn_on_back_rank);
+        case FenErrorCode::too_many_pawns: return describe(PositionError::too_many_pawns);
+        case FenErrorCode::too_many_pieces: return describe(PositionError::too_many_pieces);
+        case FenErrorCode::opponent_in_check: return describe(PositionError::opponent_in_check);
+        case FenErrorCode::invalid_castling: return describe(PositionError::invalid_castling);
+        case FenErrorCode::invalid_en_passant: return describe(PositionError::invalid_en_passant);
+        case FenErrorCode::impossible_check: return describe(PositionError::impossible_check);
+    }
+    return "invalid FEN";
+}
+
+constexpr Unexpected<FenError> fen_failure(FenErrorCode code, std::size_t offset) {
+    return Unexpected<FenError>{FenError{code, offset, fen_message(code)}};
+}
+
+constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+struct FenField {
+    std::string_view text;
+    std::size_t offset;
+};
+
+constexpr Piece piece_from_fen_char(char c) {
+    constexpr std::string_view letters = "PNBRQK";
+    const bool white = c >= 'A' && c <= 'Z';
+    const char upper = white ? c : static_cast<char>(c - 'a' + 'A');
+    const std::size_t type = letters.find(upper);
+    if (type == std::string_view::npos || (!white && (c < 'a' || c > 'z'))) return Piece::none;
+    return make_piece(white ? Color::white : Color::black, static_cast<PieceType>(type));
+}
+
+constexpr char fen_char(Piece p) {
+    constexpr std::string_view letters = "PNBRQK";
+    const char upper = letters[static_cast<std::size_t>(index_of(type_of(p)))];
+    return color_of(p) == Color::white ? upper : static_cast<char>(upper - 'A' + 'a');
+}
+
+// Fills the board; remembers where in the text each square was written so
+// that later errors about a square can point at it.
+constexpr std::optional<FenError> parse_placement(FenField field, Setup& setup, std::array<std::size_t, 64>& square_offsets) {
+    int rank = 7;
+    int file = 0;
+    bool previous_was_digit = false;
+    for (std::size_t i = 0; i < field.text.size(); ++i) {
+        const char c = field.text[i];
+        const std::size_t offset = field.offset + i;
+        const auto fail = FenError{FenErrorCode::invalid_placement, offset, fen_message(FenErrorCode::invalid_placement)};
+        if (c == '/') {
+            if (file != 8 || rank == 0) return fail;
+            --rank;
+            file = 0;
+            previous_was_digit = false;
+        } else if (c >= '1' && c <= '8') {
+            if (previous_was_digit || file + (c - '0') > 8) return fail;
+            for (int k = 0; k < c - '0'; ++k) square_offsets[static_cast<std::size_t>(rank * 8 + file + k)] = offset;
+            file += c - '0';
+            previous_was_digit = true;
+        } else {
+            const Piece piece = piece_from_fen_char(c);
+            if (piece == Piece::none || file >= 8) return fail;
+            setup.board[static_cast<std::size_t>(rank * 8 + file)] = piece;
+            square_offsets[static_cast<std::size_t>(rank * 8 + file)] = offset;
+            ++file;
+            previous_was_digit = false;
+        }
+    }
+    if (rank != 0 || file != 8) {
+        return FenError{FenErrorCode::invalid_placement, field.offset + field.text.size(), fen_message(FenErrorCode::invalid_placement)};
+    }
+    return std::nullopt;
+}
+
+constexpr std::optional<CastlingRights> parse_castling(std::string_view text) {
+    if (text == "-") return CastlingRights::none;
+    if (text.empty() || text.size() > 4) return std::nullopt;
+    constexpr std::string_view letters = "KQkq";
+    CastlingRights rights = CastlingRights::none;
+    for (const char c : text) {
+        const std::size_t i = letters.find(c);
+        if (i == std::string_view::npos) return std::nullopt;
+        const auto right = static_cast<CastlingRights>(1U << i);
+        if (has(rights, right)) return std::nullopt;
+        rights = rights | right;
+    }
+    return rights;
+}
+
+constexpr std::optional<Square> parse_en_passant(std::string_view text) {
+    if (text == "-") return Square::none;
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || (text[1] != '3' && text[1] != '6')) return std::nullopt;
+    return make_square(static_cast<File>(text[0] - 'a'), static_cast<Rank>(text[1] - '1'));
+}
+
+constexpr std::optional<std::uint16_t> parse_counter(std::string_view text, unsigned minimum) {
+    if (text.empty() || text.size() > 5) return std::nullopt;
+    unsigned value = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<unsigned>(c - '0');
+    }
+    if (value < minimum || value > 65535) return std::nullopt;
+    return static_cast<std::uint16_t>(value);
+}
+
+// Splits on runs of whitespace; reports more than six fields as seven.
+constexpr std::size_t split_fields(std::string_view fen, std::array<FenField, 7>& fields) {
+    std::size_t count = 0;
+    std::size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && is_space(fen[i])) ++i;
+        if (i == fen.size()) break;
+        const std::size_t begin = i;
+        while (i < fen.size() && !is_space(fen[i])) ++i;
+        if (count == fields.size()) return count + 1;
+        fields[count++] = {fen.substr(begin, i - begin), begin};
+    }
+    return count;
+}
+
+// Where to point when the position, not the syntax, is wrong.
+constexpr std::size_t setup_error_offset(const SetupError& e, const std::array<FenField, 7>& fields,
+                                         const std::array<std::size_t, 64>& square_offsets) {
+    switch (e.code) {
+        case PositionError::invalid_castling: return fields[2].offset;
+        case PositionError::invalid_en_passant: return fields[3].offset;
+        default: break;
+    }
+    return e.square == Square::none ? fields[0].offset : square_offsets[static_cast<std::size_t>(index_of(e.square))];
+}
+
+}  // namespace detail
+
+constexpr Expected<Position, FenError> parse_fen(std::string_view fen) {
+    using detail::fen_failure;
+    std::array<detail::FenField, 7> fields{};
+    const std::size_t count = detail::split_fields(fen, fields);
+    if (count != 4 && count != 6) {
+        return fen_failure(FenErrorCode::field_count, count > 6 ? fields[6].offset : fen.size());
+    }
+
+    Setup setup;
+    std::array<std::size_t, 64> square_offsets{};
+    if (auto e = detail::parse_placement(fields[0], setup, square_offsets)) return Unexpected{*e};
+
+    if (fields[1].text != "w" && fields[1].text != "b") return fen_failure(FenErrorCode::invalid_side, fields[1].offset);
+    setup.side_to_move = fields[1].text == "w" ? Color::white : Color::black;
+
+    const auto castling = detail::parse_castling(fields[2].text);
+    if (!castling) return fen_failure(FenErrorCode::invalid_castling_field, fields[2].offset);
+    setup.castling = *castling;
+
+    const auto en_passant = detail::parse_en_passant(fields[3].text);
+    if (!en_passant) return fen_failure(FenErrorCode::invalid_en_passant_field, fields[3].offset);
+    setup.en_passant = *en_passant;
+
+    if (count == 6) {
+        const auto halfmove = detail::parse_counter(fields[4].text, 0);
+        if (!halfmove) return fen_failure(FenErrorCode::invalid_halfmove_clock, fields[4].offset);
+        const auto fullmove = detail::parse_counter(fields[5].text, 1);
+        if (!fullmove) return fen_failure(FenErrorCode::invalid_fullmove_number, fields[5].offset);
+        setup.halfmove_clock = *halfmove;
+        setup.fullmove_number = *fullmove;
+    }
+
+    auto position = Position::from_setup(setup);
+    if (!position) {
+        const SetupError& e = position.error();
+        return fen_failure(detail::fen_code(e.code), detail::setup_error_offset(e, fields, square_offsets));
+    }
+    return position.value();
+}
+
+// Whether an en passant capture is legal, not just geometrically possible.
+constexpr bool en_passant_capture_legal(const Position& pos) {
+    if (!pos.en_passant_capture_possible()) return false;
+    for (const Move m : legal_moves<GenType::captures>(pos)) {
+        if (m.kind() == MoveKind::en_passant) return true;
+    }
+    return false;
+}
+
+enum class EnPassantStyle : std::uint8_t {
+    as_recorded,  // after every double step, as the FEN standard says
+    legal_only,   // only when an en passant capture is legal
+};
+
+struct FenOptions {
+    EnPassantStyle en_passant = EnPassantStyle::as_recorded;
+};
+
+// 71 placement characters, 5 separators, up to 4 + 2 + 1 + 5 + 5 others.
+using FenString = FixedString<96>;
+
+constexpr FenString to_fen(const Position& pos, FenOptions options = {}) {
+    FenString fen;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pos.piece_on(static_cast<Square>(rank * 8 + file));
+            if (p == Piece::none) {
+                ++empty;
+                continue;
+            }
+            if (empty > 0) fen.append(static_cast<char>('0' + empty));
+            empty = 0;
+            fen.append(detail::fen_char(p));
+        }
+        if (empty > 0) fen.append(static_cast<char>('0' + empty));
+        if (rank > 0) fen.append('/');
+    }
+    fen.append(pos.side_to_move() == Color::white ? " w " : " b ");
+
+    const CastlingRights rights = pos.castling_rights();
+    if (rights == CastlingRights::none) fen.append('-');
+    for (int i = 0; i < 4; ++i) {
+        if (has(rights, static_cast<CastlingRights>(1U << i))) fen.append("KQkq"[i]);
+    }
+
+    const Square ep = pos.en_passant_square();
+    const bool write_ep = ep != Square::none && (options.en_passant == EnPassantStyle::as_recorded || en_passant_capture_legal(pos));
+    fen.append(' ');
+    if (write_ep) {
+        fen.append(static_cast<char>('a' + index_of(file_of(ep))));
+        fen.append(static_cast<char>('1' + index_of(rank_of(ep))));
+    } else {
+        fen.append('-');
+    }
+    fen.append(' ');
+    fen.append_number(static_cast<unsigned>(pos.halfmove_clock()));
+    fen.append(' ');
+    fen.append_number(static_cast<unsigned>(pos.fullmove_number()));
+    return fen;
+}
+
+}  // namespace shakki

@@ -1,0 +1,46 @@
+#pragma once
+// A string of bounded length stored inline: formatting a FEN or a move
+// needs no heap and works in constant expressions.
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace shakki {
+
+template <std::size_t Capacity>
+class FixedString {
+public:
+    constexpr FixedString() = default;
+
+    // Text past the capacity is dropped; callers size the capacity so that
+    // this never happens for valid input.
+    constexpr void append(char c) {
+        if (size_ < Capacity) chars_[size_++] = c;
+    }
+    constexpr void append(std::string_view s) {
+        for (const char c : s) append(c);
+    }
+    constexpr void append_number(unsigned value) {
+        char digits[10]{};
+        int n = 0;
+        do {
+            digits[n++] = static_cast<char>('0' + value % 10);
+            value /= 10;
+        } while (value != 0);
+        while (n > 0) append(digits[--n]);
+    }
+
+    constexpr std::string_view view() const { return {chars_.data(), size_}; }
+    constexpr operator std::string_view() const { return view(); }  // NOLINT: reads naturally as text
+    std::string str() const { return std::string{view()}; }
+    constexpr std::size_t size() const { return size_; }
+    constexpr bool operator==(std::string_view other) const { return view() == other; }
+
+private:
+    std::array<char, Capacity> chars_{};
+    std::size_t size_ = 0;
+};
+
+}  // namespace shakki

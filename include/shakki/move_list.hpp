@@ -1,0 +1,40 @@
+#pragma once
+// A fixed-capacity list of moves: no heap, usable in constant expressions.
+// No legal position has more than 218 moves.
+
+#include <array>
+#include <cstddef>
+
+#include "move.hpp"
+
+namespace shakki {
+
+class MoveList {
+public:
+    static constexpr std::size_t capacity = 256;
+
+    constexpr void push_back(Move m) { moves_[size_++] = m; }
+    constexpr std::size_t size() const { return size_; }
+    constexpr bool empty() const { return size_ == 0; }
+    constexpr void clear() { size_ = 0; }
+    constexpr Move operator[](std::size_t i) const { return moves_[i]; }
+
+    constexpr const Move* begin() const { return moves_.data(); }
+    constexpr const Move* end() const { return moves_.data() + size_; }
+    constexpr Move* begin() { return moves_.data(); }
+    constexpr Move* end() { return moves_.data() + size_; }
+
+    constexpr bool contains(Move m) const {
+        for (const Move candidate : *this) {
+            if (candidate == m) return true;
+        }
+        return false;
+    }
+
+private:
+    // Left uninitialised on purpose: only [0, size_) is ever read.
+    std::array<Move, capacity> moves_;
+    std::size_t size_ = 0;
+};
+
+}  // namespace shakki

@@ -1,0 +1,283 @@
+#pragma once
+// Legal move generation. Moves are legal by construction: a check mask
+// limits where pieces may go when the king is attacked, pin masks keep
+// pinned pieces on their line, and the king avoids every attacked square.
+// Nothing is played and tested afterwards.
+//
+// The generator is templated on the side to move and on what to generate,
+// and reports moves to a visitor in groups (one piece and its target set, or
+// all pawns moving the same way), so a counting visitor can add popcounts
+// instead of enumerating moves.
+
+#include "attacks.hpp"
+#include "bitboard.hpp"
+#include "move.hpp"
+#include "move_list.hpp"
+#include "position.hpp"
+
+namespace shakki {
+
+// Captures are moves that take a piece (en passant and capturing promotions
+// included); quiets are all others (castling and push promotions included).
+// Captures plus quiets are exactly all moves.
+enum class GenType : std::uint8_t { all, captures, quiets };
+
+// The masks every part of the generator consults.
+struct MoveConstraints {
+    Bitboard checkers;
+    Bitboard check_mask;  // squares that capture or block the checker; all squares when not in check
+    Bitboard pin_orthogonal;  // rays from the king to orthogonal pinners, pinners included
+    Bitboard pin_diagonal;    // the same for diagonal pinners
+    Bitboard attacked;        // squares the opponent attacks, seen through our king
+};
+
+namespace detail {
+
+template <Color Us>
+constexpr Bitboard pawn_attack_set(Bitboard pawns) {
+    if constexpr (Us == Color::white) return shift<Direction::north_west>(pawns) | shift<Direction::north_east>(pawns);
+    else return shift<Direction::south_west>(pawns) | shift<Direction::south_east>(pawns);
+}
+
+template <Color Us>
+constexpr Bitboard attacked_squares(const Position& pos, Bitboard occupied) {
+    constexpr Color them = ~Us;
+    Bitboard attacked = pawn_attack_set<them>(pos.pieces(them, PieceType::pawn));
+    for (const Square s : pos.pieces(them, PieceType::knight)) attacked |= knight_attacks(s);
+    for (const Square s : pos.pieces(them, PieceType::bishop, PieceType::queen)) attacked |= bishop_attacks(s, occupied);
+    for (const Square s : pos.pieces(them, PieceType::rook, PieceType::queen)) attacked |= rook_attacks(s, occupied);
+    return attacked | king_attacks(pos.king_square(them));
+}
+
+// Rays from the king through exactly one of our pieces to an enemy slider.
+constexpr Bitboard pin_rays(Square king, Bitboard snipers, Bitboard occupied, Bitboard ours) {
+    Bitboard rays;
+    for (const Square sniper : snipers) {
+        const Bitboard ray = between(king, sniper);
+        const Bitboard blockers = ray & occupied;
+        if (!blockers.empty() && !blockers.more_than_one() && !(blockers & ours).empty()) rays |= ray | sniper;
+    }
+    return rays;
+}
+
+template <Color Us>
+constexpr MoveConstraints constraints(const Position& pos) {
+    constexpr Color them = ~Us;
+    const Square king = pos.king_square(Us);
+    const Bitboard occupied = pos.pieces();
+    const Bitboard theirs = pos.pieces(them);
+
+    MoveConstraints c;
+    c.checkers = pos.attackers_to(king, occupied) & theirs;
+    if (c.checkers.empty()) c.check_mask = bitboards::all;
+    else if (!c.checkers.more_than_one()) c.check_mask = between(king, c.checkers.first()) | c.checkers;
+
+    const Bitboard orthogonal_snipers = rook_attacks(king, theirs) & pos.pieces(them, PieceType::rook, PieceType::queen);
+    const Bitboard diagonal_snipers = bishop_attacks(king, theirs) & pos.pieces(them, PieceType::bishop, PieceType::queen);
+    c.pin_orthogonal = pin_rays(king, orthogonal_snipers, occupied, pos.pieces(Us));
+    c.pin_diagonal = pin_rays(king, diagonal_snipers, occupied, pos.pieces(Us));
+    c.attacked = attacked_squares<Us>(pos, occupied ^ king);
+    return c;
+}
+
+template <Color Us, class Visitor>
+constexpr void generate_en_passant(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+    constexpr Color them = ~Us;
+    const Square target = pos.en_passant_square();
+    if (target == Square::none) return;
+    const Square captured = target - pawn_push(Us);
+    // In check, the capture must remove the checker or block the check.
+    if (!c.check_mask.contains(captured) && !c.check_mask.contains(target)) return;
+
+    const Square king = pos.king_square(Us);
+    const Bitboard rook_movers = pos.pieces(them, PieceType::rook, PieceType::queen);
+    const Bitboard bishop_movers = pos.pieces(them, PieceType::bishop, PieceType::queen);
+    for (const Square from : pawn_attacks(them, target) & pos.pieces(Us, PieceType::pawn)) {
+        // Two pawns leave their squares at once, which pin masks cannot
+        // describe (the rank-pin through both pawns): test the king directly.
+        const Bitboard after = (pos.pieces() ^ from ^ captured) | target;
+        if (rook_attacks(king, after) & rook_movers) continue;
+        if (bishop_attacks(king, after) & bishop_movers) continue;
+        visit.single_move(Move::en_passant(from, target));
+    }
+}
+
+template <Color Us, GenType Type, class Visitor>
+constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+    constexpr Color them = ~Us;
+    constexpr Direction up = pawn_push(Us);
+    constexpr Direction up_west = Us == Color::white ? Direction::north_west : Direction::south_west;
+    constexpr Direction up_east = Us == Color::white ? Direction::north_east : Direction::south_east;
+    constexpr Bitboard last_rank = bitboards::rank(relative_rank(Us, Rank::r8));
+    constexpr Bitboard third_rank = bitboards::rank(relative_rank(Us, Rank::r3));
+
+    const Bitboard pawns = pos.pieces(Us, PieceType::pawn);
+    const Bitboard empty = ~pos.pieces();
+
+    if constexpr (Type != GenType::captures) {
+        // A diagonally pinned pawn cannot push; an orthogonally pinned one
+        // only along its pin (a rank-pinned pawn's push leaves every ray).
+        const Bitboard pushers = pawns & ~c.pin_diagonal;
+        const Bitboard single = (shift<up>(pushers & ~c.pin_orthogonal) | (shift<up>(pushers & c.pin_orthogonal) & c.pin_orthogonal)) & empty;
+        const Bitboard double_step = shift<up>(single & third_rank) & empty & c.check_mask;
+        const Bitboard single_legal = single & c.check_mask;
+        visit.pawn_moves(single_legal & ~last_rank, up);
+        visit.pawn_moves(double_step, static_cast<Direction>(2 * static_cast<int>(up)));
+        visit.promotions(single_legal & last_rank, up);
+    }
+
+    if constexpr (Type != GenType::quiets) {
+        const Bitboard capturers = pawns & ~c.pin_orthogonal;
+        const Bitboard free = capturers & ~c.pin_diagonal;
+        const Bitboard pinned = capturers & c.pin_diagonal;
+        const Bitboard targets = pos.pieces(them) & c.check_mask;
+        const Bitboard west = (shift<up_west>(free) | (shift<up_west>(pinned) & c.pin_diagonal)) & targets;
+        const Bitboard east = (shift<up_east>(free) | (shift<up_east>(pinned) & c.pin_diagonal)) & targets;
+        visit.pawn_moves(west & ~last_rank, up_west);
+        visit.pawn_moves(east & ~last_rank, up_east);
+        visit.promotions(west & last_rank, up_west);
+        visit.promotions(east & last_rank, up_east);
+        generate_en_passant<Us>(pos, c, visit);
+    }
+}
+
+template <Color Us, class Visitor>
+constexpr void generate_castling(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+    if (!c.checkers.empty()) return;
+    const Square king = pos.king_square(Us);
+    for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
+        const Square rook = pos.castling_rook(Us, side);
+        if (rook == Square::none) continue;
+        const Square king_to = castling_king_target(king, rook);
+        const Square rook_to = castling_rook_target(king, rook);
+        const Bitboard king_path = between(king, king_to) | king_to;
+        const Bitboard must_be_empty = (king_path | between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
+        if (!(pos.pieces() & must_be_empty).empty() || !(c.attacked & king_path).empty()) continue;
+        visit.single_move(Move::castling(king, rook));
+    }
+}
+
+template <Color Us, GenType Type, class Visitor>
+constexpr void generate_piece_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+    const Bitboard occupied = pos.pieces();
+    Bitboard targets = Type == GenType::all ? ~pos.pieces(Us) : Type == GenType::captures ? pos.pieces(~Us) : ~occupied;
+    targets &= c.check_mask;
+    const Bitboard pinned = c.pin_orthogonal | c.pin_diagonal;
+
+    for (const Square from : pos.pieces(Us, PieceType::knight) & ~pinned) visit.piece_moves(from, knight_attacks(from) & targets);
+
+    const Bitboard diagonal_movers = pos.pieces(Us, PieceType::bishop, PieceType::queen) & ~c.pin_orthogonal;
+    for (const Square from : diagonal_movers & ~c.pin_diagonal) visit.piece_moves(from, bishop_attacks(from, occupied) & targets);
+    for (const Square from : diagonal_movers & c.pin_diagonal) {
+        visit.piece_moves(from, bishop_attacks(from, occupied) & targets & c.pin_diagonal);
+    }
+
+    const Bitboard orthogonal_movers = pos.pieces(Us, PieceType::rook, PieceType::queen) & ~c.pin_diagonal;
+    for (const Square from : orthogonal_movers & ~c.pin_orthogonal) visit.piece_moves(from, rook_attacks(from, occupied) & targets);
+    for (const Square from : orthogonal_movers & c.pin_orthogonal) {
+        visit.piece_moves(from, rook_attacks(from, occupied) & targets & c.pin_orthogonal);
+    }
+}
+
+template <Color Us, GenType Type, class Visitor>
+constexpr void generate_king_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+    const Bitboard targets = Type == GenType::all ? ~pos.pieces(Us) : Type == GenType::captures ? pos.pieces(~Us) : ~pos.pieces();
+    const Square king = pos.king_square(Us);
+    visit.piece_moves(king, king_attacks(king) & targets & ~c.attacked);
+    if constexpr (Type != GenType::captures) generate_castling<Us>(pos, c, visit);
+}
+
+}  // namespace detail
+
+// Reports every legal move of the side to move, `Us`, to `visit`:
+//   visit.piece_moves(from, targets)   a piece on `from` to each target
+//   visit.pawn_moves(targets, offset)  a pawn from (to - offset) to each target
+//   visit.promotions(targets, offset)  the same, promoting to each of Q R B N
+//   visit.single_move(move)            en passant and castling
+template <Color Us, GenType Type = GenType::all, class Visitor>
+constexpr void generate(const Position& pos, Visitor& visit) {
+    const MoveConstraints c = detail::constraints<Us>(pos);
+    detail::generate_king_moves<Us, Type>(pos, c, visit);
+    if (c.checkers.more_than_one()) return;  // double check: only the king moves
+    detail::generate_piece_moves<Us, Type>(pos, c, visit);
+    detail::generate_pawn_moves<Us, Type>(pos, c, visit);
+}
+
+template <GenType Type = GenType::all, class Visitor>
+constexpr void generate(const Position& pos, Visitor& visit) {
+    if (pos.side_to_move() == Color::white) generate<Color::white, Type>(pos, visit);
+    else generate<Color::black, Type>(pos, visit);
+}
+
+namespace detail {
+
+struct ListVisitor {
+    MoveList& list;
+
+    constexpr void piece_moves(Square from, Bitboard targets) {
+        for (const Square to : targets) list.push_back(Move::normal(from, to));
+    }
+    constexpr void pawn_moves(Bitboard targets, Direction offset) {
+        for (const Square to : targets) list.push_back(Move::normal(to - offset, to));
+    }
+    constexpr void promotions(Bitboard targets, Direction offset) {
+        for (const Square to : targets) {
+            for (const PieceType t : {PieceType::queen, PieceType::rook, PieceType::bishop, PieceType::knight}) {
+                list.push_back(Move::promotion(to - offset, to, t));
+            }
+        }
+    }
+    constexpr void single_move(Move m) { list.push_back(m); }
+};
+
+struct CountVisitor {
+    std::uint64_t count = 0;
+
+    constexpr void piece_moves(Square, Bitboard targets) { count += static_cast<std::uint64_t>(targets.count()); }
+    constexpr void pawn_moves(Bitboard targets, Direction) { count += static_cast<std::uint64_t>(targets.count()); }
+    constexpr void promotions(Bitboard targets, Direction) { count += 4 * static_cast<std::uint64_t>(targets.count()); }
+    constexpr void single_move(Move) { ++count; }
+};
+
+// Answers whether one given move is among the legal ones, without listing.
+struct ContainsVisitor {
+    Move wanted;
+    bool found = false;
+
+    constexpr void piece_moves(Square from, Bitboard targets) {
+        found |= wanted.kind() == MoveKind::normal && wanted.from() == from && targets.contains(wanted.to());
+    }
+    constexpr void pawn_moves(Bitboard targets, Direction offset) {
+        found |= wanted.kind() == MoveKind::normal && targets.contains(wanted.to()) && wanted.to() - offset == wanted.from();
+    }
+    constexpr void promotions(Bitboard targets, Direction offset) {
+        found |= wanted.kind() == MoveKind::promotion && targets.contains(wanted.to()) && wanted.to() - offset == wanted.from();
+    }
+    constexpr void single_move(Move m) { found |= m == wanted; }
+};
+
+}  // namespace detail
+
+template <GenType Type = GenType::all>
+constexpr MoveList legal_moves(const Position& pos) {
+    MoveList list;
+    detail::ListVisitor visit{list};
+    generate<Type>(pos, visit);
+    return list;
+}
+
+template <GenType Type = GenType::all>
+constexpr std::uint64_t count_legal_moves(const Position& pos) {
+    detail::CountVisitor visit;
+    generate<Type>(pos, visit);
+    return visit.count;
+}
+
+// Whether `move` is legal in `pos`. Accepts any 16-bit move, sensible or not.
+constexpr bool is_legal(const Position& pos, Move move) {
+    detail::ContainsVisitor visit{move};
+    generate(pos, visit);
+    return visit.found;
+}
+
+}  // namespace shakki

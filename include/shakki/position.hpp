@@ -1,0 +1,329 @@
+#pragma once
+// One chess position as a small, trivially copyable value. Playing a move
+// returns the next position (copy-make): there is no undo stack, and any
+// position can be kept, compared, hashed or sent to another thread.
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "attacks.hpp"
+#include "bitboard.hpp"
+#include "expected.hpp"
+#include "move.hpp"
+#include "setup.hpp"
+#include "types.hpp"
+#include "zobrist.hpp"
+
+namespace shakki {
+
+class Position {
+public:
+    // The initial position of a standard game.
+    static constexpr Position start();
+
+    // Checks every rule a position must satisfy (see SetupError) and returns
+    // the position, or what is wrong with it.
+    static constexpr Expected<Position, SetupError> from_setup(const Setup& setup);
+
+    constexpr Setup to_setup() const;
+
+    constexpr Piece piece_on(Square s) const { return board_[at(s)]; }
+    constexpr Bitboard pieces() const { return by_color_[0] | by_color_[1]; }
+    constexpr Bitboard pieces(Color c) const { return by_color_[at(c)]; }
+    constexpr Bitboard pieces(PieceType t) const { return by_type_[at(t)]; }
+    constexpr Bitboard pieces(Color c, PieceType t) const { return by_color_[at(c)] & by_type_[at(t)]; }
+    constexpr Bitboard pieces(Color c, PieceType a, PieceType b) const {
+        return by_color_[at(c)] & (by_type_[at(a)] | by_type_[at(b)]);
+    }
+    constexpr Square king_square(Color c) const { return pieces(c, PieceType::king).first(); }
+
+    constexpr Color side_to_move() const { return side_; }
+    constexpr CastlingRights castling_rights() const { return castling_; }
+    // The square a pawn that just moved two squares passed over, or
+    // Square::none. Set after every double step, whether or not a capture
+    // is possible (see en_passant_capture_possible).
+    constexpr Square en_passant_square() const { return en_passant_; }
+    constexpr int halfmove_clock() const { return halfmove_clock_; }
+    constexpr int fullmove_number() const { return fullmove_number_; }
+    // Polyglot key: 0x463B96181691FC9C for the start position.
+    constexpr std::uint64_t key() const { return key_; }
+
+    // The rook a castling right castles with; Square::none without the right.
+    constexpr Square castling_rook(Color c, CastlingSide side) const {
+        return castling_rooks_[static_cast<std::size_t>(castling_index(c, side))];
+    }
+    constexpr Square castling_rook(CastlingRights right) const {
+        return castling_rooks_[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(right)))];
+    }
+
+    // Pieces of both colours attacking `s`, with `occupied` as the blockers.
+    constexpr Bitboard attackers_to(Square s, Bitboard occupied) const;
+    constexpr bool attacked_by(Color attacker, Square s) const {
+        return (attackers_to(s, pieces()) & pieces(attacker)).count() != 0;
+    }
+    constexpr Bitboard checkers() const { return attackers_to(king_square(side_), pieces()) & pieces(~side_); }
+    constexpr bool in_check() const { return !checkers().empty(); }
+
+    // Whether a pawn of the side to move stands beside the double-stepped
+    // pawn, able to take it if legality allows; this is the test Polyglot
+    // keys use for including the en passant file.
+    constexpr bool en_passant_capture_possible() const;
+
+    // The position after `move`, which must be legal here (see is_legal).
+    [[nodiscard]] constexpr Position play(Move move) const {
+        Position next = *this;
+        next.apply(move);
+        return next;
+    }
+
+    // The key computed from scratch; always equal to key().
+    constexpr std::uint64_t compute_key() const;
+
+    constexpr bool operator==(const Position&) const = default;
+
+private:
+    constexpr Position() = default;
+
+    template <class Index>
+    static constexpr std::size_t at(Index i) { return static_cast<std::size_t>(index_of(i)); }
+
+    constexpr void put(Piece p, Square s) {
+        board_[at(s)] = p;
+        by_type_[at(type_of(p))] |= s;
+        by_color_[at(color_of(p))] |= s;
+        key_ ^= zobrist::piece(p, s);
+    }
+    constexpr void remove(Square s) {
+        const Piece p = board_[at(s)];
+        board_[at(s)] = Piece::none;
+        by_type_[at(type_of(p))] ^= s;
+        by_color_[at(color_of(p))] ^= s;
+        key_ ^= zobrist::piece(p, s);
+    }
+
+    constexpr void apply(Move move);
+    // Lost rights forget their rook too, so equal positions compare equal
+    // however they were reached.
+    constexpr void set_castling(CastlingRights rights) {
+        key_ ^= zobrist::castling(castling_) ^ zobrist::castling(rights);
+        castling_ = rights;
+        for (int i = 0; i < 4; ++i) {
+            if (!has(rights, static_cast<CastlingRights>(1U << i))) castling_rooks_[static_cast<std::size_t>(i)] = Square::none;
+        }
+    }
+    constexpr CastlingRights rights_lost_by_touching(Square s) const;
+
+    constexpr std::optional<SetupError> validate() const;
+    constexpr std::optional<SetupError> validate_material() const;
+    constexpr std::optional<SetupError> validate_castling() const;
+    constexpr std::optional<SetupError> validate_en_passant() const;
+    constexpr std::optional<SetupError> validate_checks() const;
+
+    std::array<Bitboard, 6> by_type_{};
+    std::array<Bitboard, 2> by_color_{};
+    std::array<Piece, 64> board_{};
+    std::uint64_t key_ = 0;
+    std::array<Square, 4> castling_rooks_{Square::none, Square::none, Square::none, Square::none};
+    Color side_ = Color::white;
+    CastlingRights castling_ = CastlingRights::none;
+    Square en_passant_ = Square::none;
+    std::uint16_t halfmove_clock_ = 0;
+    std::uint16_t fullmove_number_ = 1;
+};
+
+static_assert(std::is_trivially_copyable_v<Position>);
+
+constexpr Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
+    return (pawn_attacks(Color::white, s) & pieces(Color::black, PieceType::pawn)) |
+           (pawn_attacks(Color::black, s) & pieces(Color::white, PieceType::pawn)) |
+           (knight_attacks(s) & pieces(PieceType::knight)) | (king_attacks(s) & pieces(PieceType::king)) |
+           (bishop_attacks(s, occupied) & (pieces(PieceType::bishop) | pieces(PieceType::queen))) |
+           (rook_attacks(s, occupied) & (pieces(PieceType::rook) | pieces(PieceType::queen)));
+}
+
+constexpr bool Position::en_passant_capture_possible() const {
+    return en_passant_ != Square::none &&
+           !(pawn_attacks(~side_, en_passant_) & pieces(side_, PieceType::pawn)).empty();
+}
+
+constexpr std::uint64_t Position::compute_key() const {
+    std::uint64_t key = zobrist::castling(castling_);
+    for (const Square s : pieces()) key ^= zobrist::piece(piece_on(s), s);
+    if (en_passant_capture_possible()) key ^= zobrist::en_passant(file_of(en_passant_));
+    if (side_ == Color::white) key ^= zobrist::white_to_move;
+    return key;
+}
+
+constexpr CastlingRights Position::rights_lost_by_touching(Square s) const {
+    CastlingRights lost = CastlingRights::none;
+    for (int i = 0; i < 4; ++i) {
+        if (castling_rooks_[static_cast<std::size_t>(i)] == s) lost = lost | static_cast<CastlingRights>(1U << i);
+    }
+    return lost;
+}
+
+constexpr void Position::apply(Move move) {
+    const Color us = side_;
+    const Square from = move.from();
+    const Square to = move.to();
+    const Piece moving = board_[at(from)];
+
+    if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
+    en_passant_ = Square::none;
+    ++halfmove_clock_;
+
+    if (move.kind() == MoveKind::castling) {
+        const Piece rook = board_[at(to)];
+        remove(from);
+        remove(to);
+        put(moving, castling_king_target(from, to));
+        put(rook, castling_rook_target(from, to));
+    } else {
+        const Square captured_on = move.kind() == MoveKind::en_passant ? to - pawn_push(us) : to;
+        if (board_[at(captured_on)] != Piece::none) {
+            remove(captured_on);
+            halfmove_clock_ = 0;
+        }
+        remove(from);
+        put(move.kind() == MoveKind::promotion ? make_piece(us, move.promotion_type()) : moving, to);
+        if (type_of(moving) == PieceType::pawn) {
+            halfmove_clock_ = 0;
+            if ((index_of(to) ^ index_of(from)) == 16) en_passant_ = from + pawn_push(us);
+        }
+    }
+
+    if (castling_ != CastlingRights::none) {
+        CastlingRights lost = rights_lost_by_touching(from) | rights_lost_by_touching(to);
+        if (type_of(moving) == PieceType::king) lost = lost | (us == Color::white ? CastlingRights::white : CastlingRights::black);
+        set_castling(castling_ & ~lost);
+    }
+
+    if (us == Color::black) ++fullmove_number_;
+    side_ = ~us;
+    key_ ^= zobrist::white_to_move;
+    if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
+}
+
+constexpr Setup Position::to_setup() const {
+    Setup setup;
+    setup.board = board_;
+    setup.side_to_move = side_;
+    setup.castling = castling_;
+    setup.en_passant = en_passant_;
+    setup.halfmove_clock = halfmove_clock_;
+    setup.fullmove_number = fullmove_number_;
+    return setup;
+}
+
+constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup) {
+    Position p;
+    for (auto& piece : p.board_) piece = Piece::none;
+    for (int i = 0; i < 64; ++i) {
+        const Piece piece = setup.board[static_cast<std::size_t>(i)];
+        if (piece != Piece::none) p.put(piece, static_cast<Square>(i));
+    }
+    p.side_ = setup.side_to_move;
+    p.castling_ = setup.castling;
+    p.en_passant_ = setup.en_passant;
+    p.halfmove_clock_ = setup.halfmove_clock;
+    p.fullmove_number_ = setup.fullmove_number;
+    // Standard chess: each right castles with the rook in its corner.
+    constexpr std::array<Square, 4> corners{Square::h1, Square::a1, Square::h8, Square::a8};
+    for (int i = 0; i < 4; ++i) {
+        if (has(p.castling_, static_cast<CastlingRights>(1U << i))) p.castling_rooks_[static_cast<std::size_t>(i)] = corners[static_cast<std::size_t>(i)];
+    }
+    if (const auto error = p.validate()) return Unexpected{*error};
+    p.key_ = p.compute_key();
+    return p;
+}
+
+constexpr std::optional<SetupError> Position::validate() const {
+    if (auto e = validate_material()) return e;
+    if (auto e = validate_castling()) return e;
+    if (auto e = validate_en_passant()) return e;
+    return validate_checks();
+}
+
+constexpr std::optional<SetupError> Position::validate_material() const {
+    for (const Color c : {Color::white, Color::black}) {
+        if (pieces(c, PieceType::king).count() != 1) {
+            const Bitboard kings = pieces(c, PieceType::king);
+            return SetupError{PositionError::king_count, kings.more_than_one() ? (kings & ~Bitboard{kings.first()}).first() : Square::none};
+        }
+        if (pieces(c, PieceType::pawn).count() > 8) return SetupError{PositionError::too_many_pawns};
+        if (pieces(c).count() > 16) return SetupError{PositionError::too_many_pieces};
+    }
+    const Bitboard stray_pawns = pieces(PieceType::pawn) & (bitboards::rank_1 | bitboards::rank_8);
+    if (stray_pawns) return SetupError{PositionError::pawn_on_back_rank, stray_pawns.first()};
+    return std::nullopt;
+}
+
+constexpr std::optional<SetupError> Position::validate_castling() const {
+    for (int i = 0; i < 4; ++i) {
+        const Square rook = castling_rooks_[static_cast<std::size_t>(i)];
+        if (rook == Square::none) continue;
+        const Color c = i < 2 ? Color::white : Color::black;
+        if (piece_on(rook) != make_piece(c, PieceType::rook) ||
+            piece_on(relative_square(c, Square::e1)) != make_piece(c, PieceType::king)) {
+            return SetupError{PositionError::invalid_castling, rook};
+        }
+    }
+    return std::nullopt;
+}
+
+constexpr std::optional<SetupError> Position::validate_en_passant() const {
+    if (en_passant_ == Square::none) return std::nullopt;
+    const Color us = side_;
+    const bool well_placed = rank_of(en_passant_) == relative_rank(us, Rank::r6) &&
+                             piece_on(en_passant_) == Piece::none &&
+                             piece_on(en_passant_ + pawn_push(us)) == Piece::none &&
+                             piece_on(en_passant_ - pawn_push(us)) == make_piece(~us, PieceType::pawn);
+    if (!well_placed) return SetupError{PositionError::invalid_en_passant, en_passant_};
+    return std::nullopt;
+}
+
+constexpr std::optional<SetupError> Position::validate_checks() const {
+    if (attacked_by(side_, king_square(~side_))) return SetupError{PositionError::opponent_in_check, king_square(~side_)};
+    const Bitboard checking = checkers();
+    if (checking.empty()) return std::nullopt;
+    const Square king = king_square(side_);
+    const SetupError impossible{PositionError::impossible_check, checking.first()};
+    if (checking.count() > 2) return impossible;
+    if (checking.more_than_one()) {
+        // Two checkers: one moved, the other was discovered. A discovered
+        // checker is a slider, and the two cannot stand on one line through
+        // the king (the nearer would have blocked the farther).
+        const Square a = checking.first();
+        const Square b = (checking & ~Bitboard{a}).first();
+        const Bitboard sliders = pieces(PieceType::bishop) | pieces(PieceType::rook) | pieces(PieceType::queen);
+        if ((checking & sliders).empty() || line(a, b).contains(king)) return impossible;
+    }
+    if (en_passant_ != Square::none) {
+        // The last move was the double step: each checker must be that pawn
+        // or a slider whose line to the king ran through the pawn's origin.
+        const Square pushed = en_passant_ - pawn_push(side_);
+        const Square origin = en_passant_ + pawn_push(side_);
+        for (const Square s : checking) {
+            if (s != pushed && !between(king, s).contains(origin)) return impossible;
+        }
+    }
+    return std::nullopt;
+}
+
+constexpr Position Position::start() {
+    constexpr std::array<PieceType, 8> back_rank{PieceType::rook, PieceType::knight, PieceType::bishop, PieceType::queen,
+                                                 PieceType::king, PieceType::bishop, PieceType::knight, PieceType::rook};
+    Setup setup;
+    for (int file = 0; file < 8; ++file) {
+        const PieceType t = back_rank[static_cast<std::size_t>(file)];
+        setup.board[static_cast<std::size_t>(file)] = make_piece(Color::white, t);
+        setup.board[static_cast<std::size_t>(8 + file)] = Piece::white_pawn;
+        setup.board[static_cast<std::size_t>(48 + file)] = Piece::black_pawn;
+        setup.board[static_cast<std::size_t>(56 + file)] = make_piece(Color::black, t);
+    }
+    setup.castling = CastlingRights::all;
+    return Position::from_setup(setup).value();
+}
+
+}  // namespace shakki
