@@ -8,6 +8,32 @@
 
 namespace shakki {
 
+namespace detail {
+// The compiler builtins where available: in constant evaluation they cost one
+// step, where the std:: wrappers cost several (compile-time perft is budgeted).
+constexpr int lowest_bit(std::uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    return std::countr_zero(x);
+#endif
+}
+constexpr int highest_bit(std::uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return 63 - __builtin_clzll(x);
+#else
+    return 63 - std::countl_zero(x);
+#endif
+}
+constexpr int bit_count(std::uint64_t x) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_popcountll(x);
+#else
+    return std::popcount(x);
+#endif
+}
+}  // namespace detail
+
 class Bitboard {
 public:
     constexpr Bitboard() = default;
@@ -17,12 +43,12 @@ public:
     constexpr std::uint64_t bits() const { return bits_; }
     constexpr bool empty() const { return bits_ == 0; }
     constexpr explicit operator bool() const { return bits_ != 0; }
-    constexpr int count() const { return std::popcount(bits_); }
+    constexpr int count() const { return detail::bit_count(bits_); }
     constexpr bool more_than_one() const { return (bits_ & (bits_ - 1)) != 0; }
     constexpr bool contains(Square s) const { return (bits_ >> index_of(s)) & 1U; }
 
     // Lowest square; the set must not be empty.
-    constexpr Square first() const { return static_cast<Square>(std::countr_zero(bits_)); }
+    constexpr Square first() const { return static_cast<Square>(detail::lowest_bit(bits_)); }
     constexpr Square pop_first() {
         const Square s = first();
         bits_ &= bits_ - 1;
@@ -42,7 +68,7 @@ public:
     class Iterator {
     public:
         constexpr explicit Iterator(std::uint64_t bits) : bits_(bits) {}
-        constexpr Square operator*() const { return static_cast<Square>(std::countr_zero(bits_)); }
+        constexpr Square operator*() const { return static_cast<Square>(detail::lowest_bit(bits_)); }
         constexpr Iterator& operator++() { bits_ &= bits_ - 1; return *this; }
         constexpr bool operator!=(const Iterator& o) const { return bits_ != o.bits_; }
     private:

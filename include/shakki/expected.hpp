@@ -2,6 +2,7 @@
 // A value or an error, for parsers that must not throw (C++20 has no
 // std::expected). Usable in constant expressions.
 
+#include <cstdlib>
 #include <type_traits>
 #include <utility>
 #include <variant>
@@ -24,13 +25,13 @@ public:
     constexpr bool has_value() const { return state_.index() == 0; }
     constexpr explicit operator bool() const { return has_value(); }
 
-    // Reading the wrong alternative is a contract violation; std::get_if
-    // keeps it well-defined (a null dereference traps in constant evaluation).
-    constexpr const T& value() const& { return *std::get_if<0>(&state_); }
-    constexpr T& value() & { return *std::get_if<0>(&state_); }
+    // Reading the alternative that is not there stops the program (and
+    // fails to compile in a constant expression) rather than read garbage.
+    constexpr const T& value() const& { return checked<0>(); }
+    constexpr T& value() & { return const_cast<T&>(checked<0>()); }
     constexpr const T& operator*() const& { return value(); }
     constexpr const T* operator->() const { return &value(); }
-    constexpr const E& error() const& { return *std::get_if<1>(&state_); }
+    constexpr const E& error() const& { return checked<1>(); }
 
     template <class U>
     constexpr T value_or(U&& fallback) const& {
@@ -38,6 +39,13 @@ public:
     }
 
 private:
+    template <std::size_t I>
+    constexpr const auto& checked() const {
+        if (state_.index() != I) bad_access();
+        return std::get<I>(state_);
+    }
+    [[noreturn]] static void bad_access() { std::abort(); }
+
     std::variant<T, E> state_;
 };
 

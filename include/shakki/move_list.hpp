@@ -13,6 +13,18 @@ class MoveList {
 public:
     static constexpr std::size_t capacity = 256;
 
+    constexpr MoveList() = default;
+    // Copies only the moves in use: cheaper, and the unused slots are never
+    // read (which constant evaluation requires).
+    constexpr MoveList(const MoveList& other) : size_(other.size_) {
+        for (std::size_t i = 0; i < size_; ++i) moves_[i] = other.moves_[i];
+    }
+    constexpr MoveList& operator=(const MoveList& other) {
+        size_ = other.size_;
+        for (std::size_t i = 0; i < size_; ++i) moves_[i] = other.moves_[i];
+        return *this;
+    }
+
     constexpr void push_back(Move m) { moves_[size_++] = m; }
     constexpr std::size_t size() const { return size_; }
     constexpr bool empty() const { return size_ == 0; }

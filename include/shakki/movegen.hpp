@@ -28,26 +28,9 @@ struct MoveConstraints {
     Bitboard check_mask;  // squares that capture or block the checker; all squares when not in check
     Bitboard pin_orthogonal;  // rays from the king to orthogonal pinners, pinners included
     Bitboard pin_diagonal;    // the same for diagonal pinners
-    Bitboard attacked;        // squares the opponent attacks, seen through our king
 };
 
 namespace detail {
-
-template <Color Us>
-constexpr Bitboard pawn_attack_set(Bitboard pawns) {
-    if constexpr (Us == Color::white) return shift<Direction::north_west>(pawns) | shift<Direction::north_east>(pawns);
-    else return shift<Direction::south_west>(pawns) | shift<Direction::south_east>(pawns);
-}
-
-template <Color Us>
-constexpr Bitboard attacked_squares(const Position& pos, Bitboard occupied) {
-    constexpr Color them = ~Us;
-    Bitboard attacked = pawn_attack_set<them>(pos.pieces(them, PieceType::pawn));
-    for (const Square s : pos.pieces(them, PieceType::knight)) attacked |= knight_attacks(s);
-    for (const Square s : pos.pieces(them, PieceType::bishop, PieceType::queen)) attacked |= bishop_attacks(s, occupied);
-    for (const Square s : pos.pieces(them, PieceType::rook, PieceType::queen)) attacked |= rook_attacks(s, occupied);
-    return attacked | king_attacks(pos.king_square(them));
-}
 
 // Rays from the king through exactly one of our pieces to an enemy slider.
 constexpr Bitboard pin_rays(Square king, Bitboard snipers, Bitboard occupied, Bitboard ours) {
@@ -68,7 +51,7 @@ constexpr MoveConstraints constraints(const Position& pos) {
     const Bitboard theirs = pos.pieces(them);
 
     MoveConstraints c;
-    c.checkers = pos.attackers_to(king, occupied) & theirs;
+    c.checkers = pos.attackers(them, king, occupied);
     if (c.checkers.empty()) c.check_mask = bitboards::all;
     else if (!c.checkers.more_than_one()) c.check_mask = between(king, c.checkers.first()) | c.checkers;
 
@@ -76,7 +59,6 @@ constexpr MoveConstraints constraints(const Position& pos) {
     const Bitboard diagonal_snipers = bishop_attacks(king, theirs) & pos.pieces(them, PieceType::bishop, PieceType::queen);
     c.pin_orthogonal = pin_rays(king, orthogonal_snipers, occupied, pos.pieces(Us));
     c.pin_diagonal = pin_rays(king, diagonal_snipers, occupied, pos.pieces(Us));
-    c.attacked = attacked_squares<Us>(pos, occupied ^ king);
     return c;
 }
 
@@ -141,18 +123,31 @@ constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c
     }
 }
 
+// The squares of `squares` our king could stand on without being attacked.
+// The king itself is taken off the board so it cannot hide behind itself.
+template <Color Us>
+constexpr Bitboard safe_squares(const Position& pos, Bitboard squares) {
+    const Bitboard occupied = pos.pieces() ^ pos.king_square(Us);
+    Bitboard safe;
+    for (const Square s : squares) {
+        if (pos.attackers(~Us, s, occupied).empty()) safe |= s;
+    }
+    return safe;
+}
+
 template <Color Us, class Visitor>
 constexpr void generate_castling(const Position& pos, const MoveConstraints& c, Visitor& visit) {
     if (!c.checkers.empty()) return;
     const Square king = pos.king_square(Us);
     for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
         const Square rook = pos.castling_rook(Us, side);
-        if (rook == Square::none) continue;
+        // Cheap early exit: anything between king and rook blocks castling.
+        if (rook == Square::none || !(pos.pieces() & between(king, rook)).empty()) continue;
         const Square king_to = castling_king_target(king, rook);
         const Square rook_to = castling_rook_target(king, rook);
         const Bitboard king_path = between(king, king_to) | king_to;
         const Bitboard must_be_empty = (king_path | between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
-        if (!(pos.pieces() & must_be_empty).empty() || !(c.attacked & king_path).empty()) continue;
+        if (!(pos.pieces() & must_be_empty).empty() || safe_squares<Us>(pos, king_path) != king_path) continue;
         visit.single_move(Move::castling(king, rook));
     }
 }
@@ -183,7 +178,7 @@ template <Color Us, GenType Type, class Visitor>
 constexpr void generate_king_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
     const Bitboard targets = Type == GenType::all ? ~pos.pieces(Us) : Type == GenType::captures ? pos.pieces(~Us) : ~pos.pieces();
     const Square king = pos.king_square(Us);
-    visit.piece_moves(king, king_attacks(king) & targets & ~c.attacked);
+    visit.piece_moves(king, safe_squares<Us>(pos, king_attacks(king) & targets));
     if constexpr (Type != GenType::captures) generate_castling<Us>(pos, c, visit);
 }
 

@@ -59,10 +59,10 @@ public:
 
     // Pieces of both colours attacking `s`, with `occupied` as the blockers.
     constexpr Bitboard attackers_to(Square s, Bitboard occupied) const;
-    constexpr bool attacked_by(Color attacker, Square s) const {
-        return (attackers_to(s, pieces()) & pieces(attacker)).count() != 0;
-    }
-    constexpr Bitboard checkers() const { return attackers_to(king_square(side_), pieces()) & pieces(~side_); }
+    // Pieces of one colour attacking `s`.
+    constexpr Bitboard attackers(Color attacker, Square s, Bitboard occupied) const;
+    constexpr bool attacked_by(Color attacker, Square s) const { return !attackers(attacker, s, pieces()).empty(); }
+    constexpr Bitboard checkers() const { return attackers(~side_, king_square(side_), pieces()); }
     constexpr bool in_check() const { return !checkers().empty(); }
 
     // Whether a pawn of the side to move stands beside the double-stepped
@@ -86,7 +86,7 @@ private:
     constexpr Position() = default;
 
     template <class Index>
-    static constexpr std::size_t at(Index i) { return static_cast<std::size_t>(index_of(i)); }
+    static constexpr std::size_t at(Index i) { return static_cast<std::size_t>(i); }
 
     constexpr void put(Piece p, Square s) {
         board_[at(s)] = p;
@@ -120,9 +120,11 @@ private:
     constexpr std::optional<SetupError> validate_en_passant() const;
     constexpr std::optional<SetupError> validate_checks() const;
 
-    std::array<Bitboard, 6> by_type_{};
-    std::array<Bitboard, 2> by_color_{};
-    std::array<Piece, 64> board_{};
+    // Raw arrays: constant evaluation charges a step for every
+    // std::array::operator[] call, and compile-time perft runs on a budget.
+    Bitboard by_type_[6]{};   // NOLINT(*-avoid-c-arrays)
+    Bitboard by_color_[2]{};  // NOLINT(*-avoid-c-arrays)
+    Piece board_[64]{};       // NOLINT(*-avoid-c-arrays)
     std::uint64_t key_ = 0;
     std::array<Square, 4> castling_rooks_{Square::none, Square::none, Square::none, Square::none};
     Color side_ = Color::white;
@@ -140,6 +142,15 @@ constexpr Bitboard Position::attackers_to(Square s, Bitboard occupied) const {
            (knight_attacks(s) & pieces(PieceType::knight)) | (king_attacks(s) & pieces(PieceType::king)) |
            (bishop_attacks(s, occupied) & (pieces(PieceType::bishop) | pieces(PieceType::queen))) |
            (rook_attacks(s, occupied) & (pieces(PieceType::rook) | pieces(PieceType::queen)));
+}
+
+constexpr Bitboard Position::attackers(Color attacker, Square s, Bitboard occupied) const {
+    const Bitboard theirs = pieces(attacker);
+    return ((pawn_attacks(~attacker, s) & pieces(PieceType::pawn)) | (knight_attacks(s) & pieces(PieceType::knight)) |
+            (king_attacks(s) & pieces(PieceType::king)) |
+            (bishop_attacks(s, occupied) & (pieces(PieceType::bishop) | pieces(PieceType::queen))) |
+            (rook_attacks(s, occupied) & (pieces(PieceType::rook) | pieces(PieceType::queen)))) &
+           theirs;
 }
 
 constexpr bool Position::en_passant_capture_possible() const {
@@ -207,7 +218,7 @@ constexpr void Position::apply(Move move) {
 
 constexpr Setup Position::to_setup() const {
     Setup setup;
-    setup.board = board_;
+    for (int i = 0; i < 64; ++i) setup.board[static_cast<std::size_t>(i)] = board_[i];
     setup.side_to_move = side_;
     setup.castling = castling_;
     setup.en_passant = en_passant_;

@@ -4,6 +4,9 @@
 // serves compile-time evaluation and fills the runtime lookup tables.
 
 #include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
 
 #include "../bitboard.hpp"
 
@@ -33,8 +36,49 @@ constexpr Bitboard ray_attacks(Square from, Bitboard occupied, const std::array<
     return attacks;
 }
 
-constexpr Bitboard rook_rays(Square from, Bitboard occupied) { return ray_attacks(from, occupied, rook_steps); }
-constexpr Bitboard bishop_rays(Square from, Bitboard occupied) { return ray_attacks(from, occupied, bishop_steps); }
+// Empty-board rays by direction, for the cheaper "classical" lookup that
+// constant evaluation uses (compilers limit the steps it may take).
+// Directions 0-3 point up the board (increasing square index), 4-7 down.
+inline constexpr std::array<Step, 8> ray_steps{{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}};
+
+struct RayTable {
+    std::uint64_t rays[8][64];  // NOLINT: a raw array keeps constant evaluation cheap
+};
+
+inline constexpr RayTable empty_board_rays = [] {
+    RayTable table{};
+    for (std::size_t dir = 0; dir < 8; ++dir) {
+        for (int sq = 0; sq < 64; ++sq) {
+            const std::array<Step, 4> one{{ray_steps[dir], ray_steps[dir], ray_steps[dir], ray_steps[dir]}};
+            table.rays[dir][sq] = ray_attacks(static_cast<Square>(sq), Bitboard{}, one).bits();
+        }
+    }
+    return table;
+}();
+
+// Attacks along one direction: the ray, cut behind its first blocker.
+// Written on raw integers because constant evaluation is charged per call.
+template <int Dir>
+constexpr std::uint64_t ray_until_blocked(int from, std::uint64_t occupied) {
+    const std::uint64_t ray = empty_board_rays.rays[Dir][from];
+    const std::uint64_t blockers = ray & occupied;
+    if (blockers == 0) return ray;
+    const int first = Dir < 4 ? lowest_bit(blockers) : highest_bit(blockers);
+    return ray ^ empty_board_rays.rays[Dir][first];
+}
+
+constexpr Bitboard rook_rays(Square from, Bitboard occupied) {
+    const int s = index_of(from);
+    const std::uint64_t occ = occupied.bits();
+    return Bitboard{ray_until_blocked<0>(s, occ) | ray_until_blocked<1>(s, occ) | ray_until_blocked<4>(s, occ) |
+                    ray_until_blocked<5>(s, occ)};
+}
+constexpr Bitboard bishop_rays(Square from, Bitboard occupied) {
+    const int s = index_of(from);
+    const std::uint64_t occ = occupied.bits();
+    return Bitboard{ray_until_blocked<2>(s, occ) | ray_until_blocked<3>(s, occ) | ray_until_blocked<6>(s, occ) |
+                    ray_until_blocked<7>(s, occ)};
+}
 
 // The squares whose occupancy can change a slider's attacks from `from`:
 // its empty-board rays without the board edge each ray ends on.
@@ -52,24 +96,27 @@ constexpr Bitboard relevant_occupancy(Square from, const std::array<Step, 4>& st
     return mask;
 }
 
+// The direction (index into ray_steps) leading from a to b, or -1 when
+// they share no rank, file or diagonal.
+constexpr int direction_between(int a, int b) {
+    const int df = (b & 7) - (a & 7);
+    const int dr = (b >> 3) - (a >> 3);
+    if (a == b || (df != 0 && dr != 0 && df != dr && df != -dr)) return -1;
+    const int sf = (df > 0) - (df < 0);
+    const int sr = (dr > 0) - (dr < 0);
+    for (int dir = 0; dir < 8; ++dir) {
+        if (ray_steps[static_cast<std::size_t>(dir)].file == sf && ray_steps[static_cast<std::size_t>(dir)].rank == sr) return dir;
+    }
+    return -1;
+}
+
 // Squares strictly between a and b when they share a rank, file or
 // diagonal; the empty set otherwise.
 constexpr Bitboard squares_between(Square a, Square b) {
-    const int df = index_of(file_of(b)) - index_of(file_of(a));
-    const int dr = index_of(rank_of(b)) - index_of(rank_of(a));
-    const bool aligned = (df == 0) != (dr == 0) || (df != 0 && (df == dr || df == -dr));
-    if (!aligned) return {};
-    const int step_file = (df > 0) - (df < 0);
-    const int step_rank = (dr > 0) - (dr < 0);
-    Bitboard between;
-    int file = index_of(file_of(a)) + step_file;
-    int rank = index_of(rank_of(a)) + step_rank;
-    while (file != index_of(file_of(b)) || rank != index_of(rank_of(b))) {
-        between |= static_cast<Square>(rank * 8 + file);
-        file += step_file;
-        rank += step_rank;
-    }
-    return between;
+    const int dir = direction_between(index_of(a), index_of(b));
+    if (dir < 0) return {};
+    const auto& rays = empty_board_rays.rays[dir];
+    return Bitboard{(rays[index_of(a)] ^ rays[index_of(b)]) & ~(std::uint64_t{1} << index_of(b))};
 }
 
 // The whole line (edge to edge) through a and b when aligned, else empty.
