@@ -1,0 +1,75 @@
+#pragma once
+// Shared by the tests: reading data files, a seeded random source and
+// random legal games.
+
+#include <cstdint>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "shakki/shakki.hpp"
+
+namespace test_support {
+
+inline std::string data_path(const std::string& name) { return std::string{SHAKKI_TEST_DATA} + "/" + name; }
+
+inline std::vector<std::string> read_lines(const std::string& name) {
+    std::ifstream in{data_path(name)};
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!line.empty()) lines.push_back(line);
+    }
+    return lines;
+}
+
+// One line of an EPD perft suite: "FEN ;D1 20 ;D2 400".
+struct PerftCase {
+    std::string fen;
+    std::vector<std::pair<int, std::uint64_t>> depths;
+};
+
+inline PerftCase parse_perft_line(const std::string& line) {
+    PerftCase c;
+    std::size_t pos = line.find(';');
+    c.fen = line.substr(0, pos);
+    while (!c.fen.empty() && c.fen.back() == ' ') c.fen.pop_back();
+    while (pos != std::string::npos) {
+        const std::size_t next = line.find(';', pos + 1);
+        const std::string field = line.substr(pos + 1, next == std::string::npos ? std::string::npos : next - pos - 1);
+        c.depths.emplace_back(std::stoi(field.substr(1)), std::stoull(field.substr(field.find(' ') + 1)));
+        pos = next;
+    }
+    return c;
+}
+
+// SplitMix64: small, seeded, the same on every platform.
+struct Random {
+    std::uint64_t state;
+    std::uint64_t next() {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
+};
+
+// Plays random legal games from the start position and calls
+// visit(position_before, move) for every ply.
+template <class Visit>
+void random_plies(std::uint64_t seed, int games, int max_plies, Visit&& visit) {
+    Random random{seed};
+    for (int g = 0; g < games; ++g) {
+        shakki::Position pos = shakki::Position::start();
+        for (int ply = 0; ply < max_plies; ++ply) {
+            const shakki::MoveList moves = shakki::legal_moves(pos);
+            if (moves.empty()) break;
+            const shakki::Move move = moves[random.below(moves.size())];
+            visit(pos, move);
+            pos = pos.play(move);
+        }
+    }
+}
+
+}  // namespace test_support

@@ -1,0 +1,30 @@
+// What a user can check at compile time. Every assertion here is evaluated
+// by the compiler (g++ 12 and clang 14 with default limits).
+#include <doctest/doctest.h>
+
+#include "shakki/shakki.hpp"
+
+using namespace shakki;
+
+namespace {
+
+constexpr std::string_view kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+static_assert(Position::start().key() == 0x463B96181691FC9CULL);
+static_assert(to_fen(Position::start()) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+static_assert(parse_fen(kiwipete).has_value());
+static_assert(to_fen(parse_fen(kiwipete).value()) == kiwipete);
+static_assert(parse_fen("4k3/8/8/8/8/8/8/4K2P w - - 0 1").error().code == FenErrorCode::pawn_on_back_rank);
+static_assert(legal_moves(Position::start()).size() == 20);
+static_assert(count_legal_moves(parse_fen(kiwipete).value()) == 48);
+static_assert(perft(Position::start(), 3) == 8902);
+static_assert(perft(parse_fen(kiwipete).value(), 2) == 2039);
+static_assert(parse_uci(Position::start(), "g1f3").value() == Move::normal(Square::g1, Square::f3));
+static_assert(Position::start().play(Move::normal(Square::e2, Square::e4)).key() == 0x823C9B50FD114196ULL);
+
+}  // namespace
+
+TEST_CASE("compile-time results agree with run time") {
+    CHECK(perft(Position::start(), 3) == 8902);
+    CHECK(count_legal_moves(parse_fen(kiwipete).value()) == 48);
+}
