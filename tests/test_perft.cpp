@@ -15,7 +15,9 @@ void run_suite(const char* file, bool slow) {
         const auto c = test_support::parse_perft_line(line);
         const auto pos = parse_fen(c.fen);
         REQUIRE_MESSAGE(pos.has_value(), c.fen);
-        for (const auto& [depth, expected] : c.depths) {
+        for (const auto& entry : c.depths) {
+            const int depth = entry.first;
+            const std::uint64_t expected = entry.second;
             if ((expected > fast_limit) != slow) continue;
             CAPTURE(c.fen);
             CAPTURE(depth);
