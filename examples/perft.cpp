@@ -34,7 +34,7 @@ std::uint64_t print_divide(const shakki::Position& position, int depth) {
     std::vector<std::pair<std::string, std::uint64_t>> rows;
     std::uint64_t total = 0;
     for (const auto& entry : shakki::perft_divide(position, depth)) {
-        rows.emplace_back(shakki::to_uci(entry.move).str(), entry.nodes);
+        rows.emplace_back(std::string{shakki::to_uci(entry.move).view()}, entry.nodes);
         total += entry.nodes;
     }
     std::sort(rows.begin(), rows.end());
@@ -68,6 +68,7 @@ int main(int argc, char** argv) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     std::printf("%llu\n", static_cast<unsigned long long>(nodes));
+    std::fflush(stdout);  // keep the count above the timing on a terminal
     std::fprintf(stderr, "%.3f s, %.0f nodes/s\n", seconds, seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
     return 0;
 }

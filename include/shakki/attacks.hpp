@@ -15,31 +15,40 @@ namespace shakki {
 
 namespace detail {
 
-constexpr Bitboard leaper_attacks(Square from, const std::array<Step, 8>& steps, int count) {
-    Bitboard attacks;
-    for (int i = 0; i < count; ++i) {
-        const auto to = square_from_coordinates(index_of(file_of(from)) + steps[static_cast<std::size_t>(i)].file,
-                                                index_of(rank_of(from)) + steps[static_cast<std::size_t>(i)].rank);
-        if (to) attacks |= *to;
-    }
-    return attacks;
+// Leaper attacks of a whole set at once, by shifting: cheap enough to
+// evaluate in every translation unit that includes shakki.
+constexpr Bitboard knight_attack_set(Bitboard b) {
+    const Bitboard east = shift<Direction::east>(b);
+    const Bitboard west = shift<Direction::west>(b);
+    const Bitboard east2 = shift<Direction::east>(east);
+    const Bitboard west2 = shift<Direction::west>(west);
+    const Bitboard one_file = east | west;
+    const Bitboard two_files = east2 | west2;
+    return Bitboard{(one_file.bits() << 16) | (one_file.bits() >> 16) | (two_files.bits() << 8) | (two_files.bits() >> 8)};
 }
 
-inline constexpr std::array<Step, 8> knight_steps{{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}};
-inline constexpr std::array<Step, 8> king_steps{{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
-inline constexpr std::array<Step, 8> white_pawn_steps{{{-1, 1}, {1, 1}}};
-inline constexpr std::array<Step, 8> black_pawn_steps{{{-1, -1}, {1, -1}}};
+constexpr Bitboard king_attack_set(Bitboard b) {
+    const Bitboard row = b | shift<Direction::east>(b) | shift<Direction::west>(b);
+    return (row | shift<Direction::north>(row) | shift<Direction::south>(row)) & ~b;
+}
 
-constexpr std::array<Bitboard, 64> leaper_table(const std::array<Step, 8>& steps, int count) {
+template <Color C>
+constexpr Bitboard pawn_attack_set(Bitboard b) {
+    if constexpr (C == Color::white) return shift<Direction::north_east>(b) | shift<Direction::north_west>(b);
+    else return shift<Direction::south_east>(b) | shift<Direction::south_west>(b);
+}
+
+template <Bitboard (*Attacks)(Bitboard)>
+constexpr std::array<Bitboard, 64> leaper_table() {
     std::array<Bitboard, 64> table{};
-    for (int sq = 0; sq < 64; ++sq) table[static_cast<std::size_t>(sq)] = leaper_attacks(static_cast<Square>(sq), steps, count);
+    for (int sq = 0; sq < 64; ++sq) table[static_cast<std::size_t>(sq)] = Attacks(static_cast<Square>(sq));
     return table;
 }
 
-inline constexpr std::array<Bitboard, 64> knight_table = leaper_table(knight_steps, 8);
-inline constexpr std::array<Bitboard, 64> king_table = leaper_table(king_steps, 8);
-inline constexpr std::array<std::array<Bitboard, 64>, 2> pawn_table{leaper_table(white_pawn_steps, 2),
-                                                                     leaper_table(black_pawn_steps, 2)};
+inline constexpr std::array<Bitboard, 64> knight_table = leaper_table<knight_attack_set>();
+inline constexpr std::array<Bitboard, 64> king_table = leaper_table<king_attack_set>();
+inline constexpr std::array<std::array<Bitboard, 64>, 2> pawn_table{leaper_table<pawn_attack_set<Color::white>>(),
+                                                                     leaper_table<pawn_attack_set<Color::black>>()};
 
 constexpr std::size_t at(Square s) { return static_cast<std::size_t>(index_of(s)); }
 

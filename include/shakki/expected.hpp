@@ -1,11 +1,11 @@
 #pragma once
 // A value or an error, for parsers that must not throw (C++20 has no
-// std::expected). Usable in constant expressions.
+// std::expected). Usable in constant expressions. Built on std::optional
+// rather than std::variant, which costs far more to compile.
 
 #include <cstdlib>
-#include <type_traits>
+#include <optional>
 #include <utility>
-#include <variant>
 
 namespace shakki {
 
@@ -16,37 +16,43 @@ struct Unexpected {
 template <class E>
 Unexpected(E) -> Unexpected<E>;
 
+// E must be default-constructible; it is only meaningful without a value.
 template <class T, class E>
 class [[nodiscard]] Expected {
 public:
-    constexpr Expected(T value) : state_(std::in_place_index<0>, std::move(value)) {}  // NOLINT: implicit by design
-    constexpr Expected(Unexpected<E> failure) : state_(std::in_place_index<1>, std::move(failure.error)) {}  // NOLINT
+    constexpr Expected(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+    constexpr Expected(Unexpected<E> failure) : error_(std::move(failure.error)) {}  // NOLINT
 
-    constexpr bool has_value() const { return state_.index() == 0; }
+    constexpr bool has_value() const { return value_.has_value(); }
     constexpr explicit operator bool() const { return has_value(); }
 
     // Reading the alternative that is not there stops the program (and
     // fails to compile in a constant expression) rather than read garbage.
-    constexpr const T& value() const& { return checked<0>(); }
-    constexpr T& value() & { return const_cast<T&>(checked<0>()); }
+    constexpr const T& value() const& {
+        if (!has_value()) bad_access();
+        return *value_;
+    }
+    constexpr T& value() & {
+        if (!has_value()) bad_access();
+        return *value_;
+    }
     constexpr const T& operator*() const& { return value(); }
     constexpr const T* operator->() const { return &value(); }
-    constexpr const E& error() const& { return checked<1>(); }
+    constexpr const E& error() const& {
+        if (has_value()) bad_access();
+        return error_;
+    }
 
     template <class U>
     constexpr T value_or(U&& fallback) const& {
-        return has_value() ? value() : static_cast<T>(std::forward<U>(fallback));
+        return has_value() ? *value_ : static_cast<T>(std::forward<U>(fallback));
     }
 
 private:
-    template <std::size_t I>
-    constexpr const auto& checked() const {
-        if (state_.index() != I) bad_access();
-        return std::get<I>(state_);
-    }
     [[noreturn]] static void bad_access() { std::abort(); }
 
-    std::variant<T, E> state_;
+    std::optional<T> value_;
+    E error_{};
 };
 
 }  // namespace shakki

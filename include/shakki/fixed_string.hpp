@@ -1,10 +1,10 @@
 #pragma once
 // A string of bounded length stored inline: formatting a FEN or a move
-// needs no heap and works in constant expressions.
+// needs no heap and works in constant expressions. It converts to
+// std::string_view; `std::string{text}` makes an owning copy.
 
 #include <array>
 #include <cstddef>
-#include <string>
 #include <string_view>
 
 namespace shakki {
@@ -34,7 +34,6 @@ public:
 
     constexpr std::string_view view() const { return {chars_.data(), size_}; }
     constexpr operator std::string_view() const { return view(); }  // NOLINT: reads naturally as text
-    std::string str() const { return std::string{view()}; }
     constexpr std::size_t size() const { return size_; }
     constexpr bool operator==(std::string_view other) const { return view() == other; }
 

@@ -45,12 +45,21 @@ struct RayTable {
     std::uint64_t rays[8][64];  // NOLINT: a raw array keeps constant evaluation cheap
 };
 
+// Built by extending each square's ray by its neighbour's, visiting squares
+// so that the neighbour is always done first: cheap to evaluate in every
+// translation unit.
 inline constexpr RayTable empty_board_rays = [] {
     RayTable table{};
     for (std::size_t dir = 0; dir < 8; ++dir) {
-        for (int sq = 0; sq < 64; ++sq) {
-            const std::array<Step, 4> one{{ray_steps[dir], ray_steps[dir], ray_steps[dir], ray_steps[dir]}};
-            table.rays[dir][sq] = ray_attacks(static_cast<Square>(sq), Bitboard{}, one).bits();
+        const Step step = ray_steps[dir];
+        const bool upwards = dir < 4;
+        for (int i = 0; i < 64; ++i) {
+            const int sq = upwards ? 63 - i : i;
+            const int file = (sq & 7) + step.file;
+            const int rank = (sq >> 3) + step.rank;
+            if (file < 0 || file > 7 || rank < 0 || rank > 7) continue;
+            const int next = rank * 8 + file;
+            table.rays[dir][sq] = (std::uint64_t{1} << next) | table.rays[dir][next];
         }
     }
     return table;

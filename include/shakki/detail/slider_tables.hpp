@@ -8,8 +8,9 @@
 #include <array>
 #include <cstdint>
 
-#if defined(__BMI2__) && !defined(SHAKKI_NO_PEXT)
-#include <immintrin.h>
+// The compiler builtin rather than <immintrin.h>, which alone costs more
+// compile time than all of shakki.
+#if defined(__BMI2__) && !defined(SHAKKI_NO_PEXT) && (defined(__GNUC__) || defined(__clang__))
 #define SHAKKI_USE_PEXT 1
 #else
 #define SHAKKI_USE_PEXT 0
@@ -30,7 +31,7 @@ struct SliderSlot {
 
     std::uint32_t index(std::uint64_t occupied) const {
 #if SHAKKI_USE_PEXT
-        return offset + static_cast<std::uint32_t>(_pext_u64(occupied, mask));
+        return offset + static_cast<std::uint32_t>(__builtin_ia32_pext_di(occupied, mask));
 #else
         return offset + static_cast<std::uint32_t>(((occupied & mask) * magic) >> shift);
 #endif
@@ -49,21 +50,19 @@ struct SliderTables {
     std::array<std::array<std::uint64_t, 64>, 64> between{};
     std::array<std::array<std::uint64_t, 64>, 64> line{};
 
-    SliderTables() {
-        fill(rook_slots, rook_attacks, rook_steps, rook_magics);
-        fill(bishop_slots, bishop_attacks, bishop_steps, bishop_magics);
-        for (int a = 0; a < 64; ++a) {
-            for (int b = 0; b < 64; ++b) {
-                between[a][b] = squares_between(static_cast<Square>(a), static_cast<Square>(b)).bits();
-                line[a][b] = line_through(static_cast<Square>(a), static_cast<Square>(b)).bits();
-            }
-        }
+    // Cold: optimised for size, which also keeps the cost of compiling
+    // this start-up code in every translation unit down.
+    [[gnu::cold]] SliderTables() {
+        fill(rook_slots, rook_attacks.data(), rook_steps, rook_magics, rook_rays);
+        fill(bishop_slots, bishop_attacks.data(), bishop_steps, bishop_magics, bishop_rays);
+        fill_lines();
     }
 
 private:
-    template <std::size_t N>
-    static void fill(std::array<SliderSlot, 64>& slots, std::array<std::uint64_t, N>& table,
-                     const std::array<Step, 4>& steps, const std::array<std::uint64_t, 64>& magics) {
+    using RayFunction = Bitboard (*)(Square, Bitboard);
+
+    [[gnu::cold]] static void fill(std::array<SliderSlot, 64>& slots, std::uint64_t* table, const std::array<Step, 4>& steps,
+                                   const std::array<std::uint64_t, 64>& magics, RayFunction attacks) {
         std::uint32_t offset = 0;
         for (int sq = 0; sq < 64; ++sq) {
             const Square from = static_cast<Square>(sq);
@@ -74,10 +73,30 @@ private:
             // Visit every subset of the mask (the carry-rippler trick).
             std::uint64_t subset = 0;
             do {
-                table[slot.index(subset)] = ray_attacks(from, Bitboard{subset}, steps).bits();
+                table[slot.index(subset)] = attacks(from, Bitboard{subset}).bits();
                 subset = (subset - mask) & mask;
             } while (subset != 0);
             offset += std::uint32_t{1} << std::popcount(mask);
+        }
+    }
+
+    // Walks each ray from every square, recording for each square reached
+    // what lies between and the whole line through both.
+    [[gnu::cold]] void fill_lines() {
+        for (int a = 0; a < 64; ++a) {
+            for (int dir = 0; dir < 8; ++dir) {
+                const int opposite = (dir + 4) % 8;
+                const std::uint64_t full_line =
+                    empty_board_rays.rays[dir][a] | empty_board_rays.rays[opposite][a] | (std::uint64_t{1} << a);
+                std::uint64_t passed = 0;
+                for (std::uint64_t ray = empty_board_rays.rays[dir][a]; ray != 0;) {
+                    const int b = dir < 4 ? lowest_bit(ray) : highest_bit(ray);
+                    between[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = passed;
+                    line[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = full_line;
+                    passed |= std::uint64_t{1} << b;
+                    ray &= ~(std::uint64_t{1} << b);
+                }
+            }
         }
     }
 };

@@ -1,0 +1,32 @@
+#!/bin/sh
+# Installs what building and testing shakki needs (when missing), then
+# configures a Meson build directory (once).
+#
+#   SHAKKI_BUILD_DIR       build directory (default: build)
+#   SHAKKI_MESON_OPTIONS   extra options for `meson setup`, e.g. -Db_sanitize=address,undefined
+#   CXX                    compiler for a new build directory (g++ or clang++)
+set -eu
+cd "$(dirname "$0")/.."
+
+packages="meson ninja-build doctest-dev g++ pkg-config"
+case "${CXX:-}" in *clang*) packages="$packages clang" ;; esac
+
+missing=""
+for p in $packages; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "setup: missing packages:$missing (run as root, or: sudo apt-get install$missing)" >&2
+        exit 1
+    fi
+    echo "setup: installing$missing" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -q $missing >/dev/null 2>&1 || { apt-get update -q >/dev/null && apt-get install -y -q $missing >/dev/null; }
+fi
+
+build_dir="${SHAKKI_BUILD_DIR:-build}"
+if [ ! -f "$build_dir/build.ninja" ]; then
+    # shellcheck disable=SC2086 # options are meant to split
+    meson setup "$build_dir" ${SHAKKI_MESON_OPTIONS:-} >/dev/null
+fi
