@@ -55,7 +55,10 @@ int main(int argc, char** argv) {
     if (status != std::errc{} || end != args[0].data() + args[0].size() || depth < 0 || depth > 20) return usage();
 
     std::string fen;
-    for (std::size_t i = 1; i < args.size(); ++i) fen += (i > 1 ? " " : "") + std::string{args[i]};
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        if (i > 1) fen += ' ';
+        fen += args[i];
+    }
     auto position = fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()}
                                 : shakki::parse_fen(fen);
     if (!position) {

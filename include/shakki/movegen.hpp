@@ -32,15 +32,19 @@ struct MoveConstraints {
 
 namespace detail {
 
-// Rays from the king through exactly one of our pieces to an enemy slider.
-constexpr Bitboard pin_rays(Square king, Bitboard snipers, Bitboard occupied, Bitboard ours) {
-    Bitboard rays;
+// Looks along the lines from the king to enemy sliders that see it through
+// at most one piece: with nothing between, the slider gives check; with one
+// of our pieces between, that piece is pinned to the ray (slider included).
+// Sliders therefore need no separate checker test.
+constexpr Bitboard scan_slider_lines(Square king, Bitboard snipers, Bitboard occupied, Bitboard ours, Bitboard& checkers) {
+    Bitboard pin_rays;
     for (const Square sniper : snipers) {
         const Bitboard ray = between(king, sniper);
         const Bitboard blockers = ray & occupied;
-        if (!blockers.empty() && !blockers.more_than_one() && !(blockers & ours).empty()) rays |= ray | sniper;
+        if (blockers.empty()) checkers |= sniper;
+        else if (!blockers.more_than_one() && !(blockers & ours).empty()) pin_rays |= ray | sniper;
     }
-    return rays;
+    return pin_rays;
 }
 
 template <Color Us>
@@ -49,16 +53,18 @@ constexpr MoveConstraints constraints(const Position& pos) {
     const Square king = pos.king_square(Us);
     const Bitboard occupied = pos.pieces();
     const Bitboard theirs = pos.pieces(them);
+    const Bitboard ours = pos.pieces(Us);
 
     MoveConstraints c;
-    c.checkers = pos.attackers(them, king, occupied);
-    if (c.checkers.empty()) c.check_mask = bitboards::all;
-    else if (!c.checkers.more_than_one()) c.check_mask = between(king, c.checkers.first()) | c.checkers;
-
+    c.checkers = (knight_attacks(king) & pos.pieces(them, PieceType::knight)) |
+                 (pawn_attacks(Us, king) & pos.pieces(them, PieceType::pawn));
     const Bitboard orthogonal_snipers = rook_attacks(king, theirs) & pos.pieces(them, PieceType::rook, PieceType::queen);
     const Bitboard diagonal_snipers = bishop_attacks(king, theirs) & pos.pieces(them, PieceType::bishop, PieceType::queen);
-    c.pin_orthogonal = pin_rays(king, orthogonal_snipers, occupied, pos.pieces(Us));
-    c.pin_diagonal = pin_rays(king, diagonal_snipers, occupied, pos.pieces(Us));
+    c.pin_orthogonal = scan_slider_lines(king, orthogonal_snipers, occupied, ours, c.checkers);
+    c.pin_diagonal = scan_slider_lines(king, diagonal_snipers, occupied, ours, c.checkers);
+
+    if (c.checkers.empty()) c.check_mask = bitboards::all;
+    else if (!c.checkers.more_than_one()) c.check_mask = between(king, c.checkers.first()) | c.checkers;
     return c;
 }
 
