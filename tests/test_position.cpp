@@ -21,7 +21,7 @@ Position play_uci(Position pos, std::initializer_list<const char*> moves) {
 
 TEST_CASE("a position is a small trivially copyable value") {
     static_assert(std::is_trivially_copyable_v<Position>);
-    CHECK(sizeof(Position) <= 160);
+    CHECK(sizeof(Position) <= 152);
 }
 
 TEST_CASE("start position accessors") {
