@@ -41,7 +41,8 @@ TEST_CASE("slider attacks: table lookup, classical rays and the ray walker agree
         }
     }
     CHECK(checked > 64 * 2000);
-    MESSAGE("runtime path: " << (SHAKKI_USE_PEXT ? "PEXT" : "magic") << ", occupancies checked: " << checked);
+    const std::string note = std::string{SHAKKI_USE_PEXT ? "runtime path: PEXT" : "runtime path: magic"} + ", occupancies checked: " + std::to_string(checked);
+    MESSAGE(note);
 }
 
 TEST_CASE("the constexpr path is what constant evaluation uses") {

@@ -25,7 +25,8 @@ void run_suite(const char* file, bool slow) {
             ++checked;
         }
     }
-    MESSAGE(file << ": " << checked << " counts checked");
+    const std::string note = std::string{file} + ": " + std::to_string(checked) + " counts checked";
+    MESSAGE(note);
 }
 
 }  // namespace

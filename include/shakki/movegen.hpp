@@ -68,6 +68,19 @@ constexpr MoveConstraints constraints(const Position& pos) {
     return c;
 }
 
+// Two pawns leave their squares at once, which pin masks cannot describe
+// (the rank-pin through both pawns): test the king's lines directly.
+template <Color Us>
+constexpr bool en_passant_exposes_king(const Position& pos, Square from) {
+    constexpr Color them = ~Us;
+    const Square target = pos.en_passant_square();
+    const Square captured = target - pawn_push(Us);
+    const Square king = pos.king_square(Us);
+    const Bitboard after = (pos.pieces() ^ from ^ captured) | target;
+    return !(rook_attacks(king, after) & pos.pieces(them, PieceType::rook, PieceType::queen)).empty() ||
+           !(bishop_attacks(king, after) & pos.pieces(them, PieceType::bishop, PieceType::queen)).empty();
+}
+
 template <Color Us, class Visitor>
 constexpr void generate_en_passant(const Position& pos, const MoveConstraints& c, Visitor& visit) {
     constexpr Color them = ~Us;
@@ -77,16 +90,8 @@ constexpr void generate_en_passant(const Position& pos, const MoveConstraints& c
     // In check, the capture must remove the checker or block the check.
     if (!c.check_mask.contains(captured) && !c.check_mask.contains(target)) return;
 
-    const Square king = pos.king_square(Us);
-    const Bitboard rook_movers = pos.pieces(them, PieceType::rook, PieceType::queen);
-    const Bitboard bishop_movers = pos.pieces(them, PieceType::bishop, PieceType::queen);
     for (const Square from : pawn_attacks(them, target) & pos.pieces(Us, PieceType::pawn)) {
-        // Two pawns leave their squares at once, which pin masks cannot
-        // describe (the rank-pin through both pawns): test the king directly.
-        const Bitboard after = (pos.pieces() ^ from ^ captured) | target;
-        if (rook_attacks(king, after) & rook_movers) continue;
-        if (bishop_attacks(king, after) & bishop_movers) continue;
-        visit.single_move(Move::en_passant(from, target));
+        if (!en_passant_exposes_king<Us>(pos, from)) visit.single_move(Move::en_passant(from, target));
     }
 }
 

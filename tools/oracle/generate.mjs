@@ -22,10 +22,10 @@
 
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Chess, castlingSide, normalizeMove } from 'chessops/chess';
+import { Chess, castlingSide } from 'chessops/chess';
 import { makeFen, parseFen } from 'chessops/fen';
 import { makeSan, parseSan } from 'chessops/san';
-import { makeSquare, parseSquare, kingCastlesTo, opposite, squareRank, squareFile, roleToChar } from 'chessops/util';
+import { makeSquare, kingCastlesTo, opposite, squareRank, squareFile, roleToChar } from 'chessops/util';
 import { SquareSet } from 'chessops/squareSet';
 import { attacks } from 'chessops/attacks';
 
@@ -162,7 +162,7 @@ function ownPinnedCount(pos) {
 // A per-game "style" so the games differ from each other.
 function makeStyle(rng) {
   const pick = (arr) => arr[Math.floor(rng() * arr.length)];
-  return {
+  const style = {
     capture: pick([0.3, 0.7, 1.5, 3]),
     check: pick([1, 2, 4]),
     castle: pick([50, 150, 400]),
@@ -170,15 +170,23 @@ function makeStyle(rng) {
     safety: pick([0.05, 0.2, 0.5, 1]), // factor for moving a piece onto an attacked square
     disamb: pick([4, 10, 25]),
     // mates are taken eagerly only from some ply on, so games have time to develop
-    mateFrom: pick([0, 40, 90, 140, 200]),
+    mateFrom: pick([0, 10, 30, 60, 100]),
     // a third of the games hunt for stalemate
     stalemate: rng() < 0.33 ? pick([50, 400]) : 0.05,
     stalemateFrom: pick([30, 80, 140]),
     // favourite promotion piece per game (others still possible)
     promoFav: pick(['queen', 'queen', 'rook', 'bishop', 'knight']),
-    // white/black "hoarders" prefer to keep the pieces they have
+    // "hoarders" prefer to keep the pieces they have
     hoard: rng() < 0.4,
   };
+  // hoarders collect twins of one kind (three queens, three rooks, ...)
+  // and give themselves time to do so (late mates, pawns marching)
+  if (style.hoard) {
+    style.promoFav = pick(['queen', 'rook', 'knight', 'bishop', 'queen']);
+    style.mateFrom = Math.max(style.mateFrom, pick([100, 150]));
+    style.push = Math.max(style.push, 2);
+  }
+  return style;
 }
 
 function weightedPick(rng, items, weights) {
@@ -208,12 +216,12 @@ function moveWeight(pos, move, san, after, style, ply) {
     w *= style.capture;
     const victim = pos.board.get(move.to);
     if (victim && victim.role === 'queen') w *= 2;
-    // hoarding side avoids trades that remove its own promoted armies
-    if (style.hoard && (role === 'queen' || role === 'knight')) w *= 0.7;
+    // in hoarding games nobody likes to capture the collected kind
+    if (style.hoard && victim && victim.role === style.promoFav) w *= 0.02;
   }
   if (move.promotion) {
     w *= 30;
-    w *= move.promotion === style.promoFav ? 3 : 1;
+    if (move.promotion === style.promoFav) w *= style.hoard ? 12 : 3;
   }
   if (role === 'pawn' && !capture) {
     const rel = us === 'white' ? squareRank(move.to) : 7 - squareRank(move.to);
@@ -232,7 +240,9 @@ function moveWeight(pos, move, san, after, style, ply) {
   else if (d === 'both') w *= style.disamb * 8;
 
   const mate = san.endsWith('#');
-  if (mate) {
+  if (mate && move.promotion) {
+    w *= 5000; // mate by promotion is rare: always welcome
+  } else if (mate) {
     w *= style.stalemate > 1 && ply >= style.stalemateFrom ? 0.001 : ply >= style.mateFrom ? 5000 : 0.02;
   } else if (san.endsWith('+')) {
     w *= style.check;
@@ -252,7 +262,7 @@ function moveWeight(pos, move, san, after, style, ply) {
       const defended = after.kingAttackers(move.to, us, after.board.occupied.without(move.to)).nonEmpty();
       let f = style.safety;
       if (defended && role !== 'queen') f = Math.sqrt(f);
-      if (style.hoard && (role === 'queen' || role === 'knight' || move.promotion)) f *= 0.2;
+      if (style.hoard && (role === style.promoFav || move.promotion)) f *= 0.05;
       w *= f;
     }
   }
@@ -280,11 +290,19 @@ function moveWeight(pos, move, san, after, style, ply) {
     if ((role === 'knight' || role === 'bishop' || role === 'queen') && squareRank(move.from) === backRank) w *= 4;
   }
 
+  // mate hunters (everyone else, some time after mateFrom) box in the enemy king
+  if (!(style.stalemate > 1 && ply >= style.stalemateFrom) && ply >= style.mateFrom + 40 && !mate) {
+    const k = after.board.kingOf(them);
+    const kmoves = k === undefined ? 0 : after.dests(k, ctxAfter).size();
+    w *= 1 / (1 + kmoves);
+    if (san.endsWith('+')) w *= 3;
+  }
+
   // stalemate hunters squeeze the opponent's mobility instead of mating
   if (style.stalemate > 1 && ply >= style.stalemateFrom && !mate) {
     let n = 0;
     for (const [, dests] of after.allDests(ctxAfter)) n += dests.size();
-    w *= 1 / Math.pow(1 + n, 1.5);
+    w *= 1 / ((1 + n) * Math.sqrt(1 + n));
     if (capture) w *= 3;
   }
 
@@ -560,6 +578,10 @@ function report(s, path, bytes) {
 // ---------------------------------------------------------------- main
 
 function main() {
+  process.stdout.on('error', (e) => {
+    if (e.code === 'EPIPE') process.exit(0); // e.g. piped into `head`
+    throw e;
+  });
   const opts = parseArgs(process.argv.slice(2));
   if (opts.verify) {
     const path = resolve(opts.verify);

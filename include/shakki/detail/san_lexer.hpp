@@ -1,0 +1,225 @@
+#pragma once
+// Splits SAN text into its parts without looking at a position: piece,
+// origin hints, capture sign, target, promotion, suffixes. Every liberty a
+// lenient reader may take is recorded, so the caller decides what to accept.
+
+#include <cstdint>
+#include <string_view>
+
+#include "../language.hpp"
+#include "../types.hpp"
+
+namespace shakki::detail {
+
+enum class WrittenCheck : std::uint8_t { none, check, checkmate };
+
+struct SanParts {
+    bool castling = false;
+    CastlingSide castling_side = CastlingSide::king_side;
+    bool castling_with_zeros = false;
+
+    PieceType piece = PieceType::pawn;
+    bool pawn_letter = false;
+    int from_file = -1;  // -1: not written
+    int from_rank = -1;
+    bool dash = false;
+    bool capture_sign = false;
+    Square to = Square::none;
+
+    bool has_promotion = false;
+    PieceType promotion = PieceType::queen;
+    bool promotion_with_equals = false;
+    bool promotion_lowercase = false;
+
+    WrittenCheck check = WrittenCheck::none;
+    bool alternative_mate_sign = false;
+    bool annotation = false;
+    bool en_passant_suffix = false;
+    bool en_passant_suffix_exact = false;  // spelled "e.p." rather than "ep"
+};
+
+struct LexError {
+    std::size_t offset;
+    std::string_view message;
+};
+
+struct LetterMatch {
+    PieceType piece;
+    std::size_t length = 0;  // 0: no match
+    bool lowercase = false;
+};
+
+constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// The language's letter (either colour, or an alias) that `text` starts
+// with, the longest if several do. Pawn letters only when asked for.
+constexpr LetterMatch letter_at_start(std::string_view text, const Language& language, bool include_pawn) {
+    LetterMatch best;
+    const auto consider = [&](std::string_view letter, PieceType piece) {
+        if (letter.empty() || (piece == PieceType::pawn && !include_pawn)) return;
+        if (text.substr(0, letter.size()) == letter && letter.size() > best.length) best = {piece, letter.size()};
+    };
+    for (const auto& row : language.letters) {
+        for (int t = 0; t < piece_type_count; ++t) consider(row[static_cast<std::size_t>(t)], static_cast<PieceType>(t));
+    }
+    for (const LetterAlias& alias : language.aliases) consider(alias.text, alias.piece);
+    return best;
+}
+
+// The letter `text` ends with, for promotions; also accepts ASCII letters
+// in lower case (e8=q), marked as such.
+constexpr LetterMatch letter_at_end(std::string_view text, const Language& language) {
+    LetterMatch best;
+    const auto consider = [&](std::string_view letter, PieceType piece) {
+        if (letter.empty() || letter.size() > text.size() || letter.size() <= best.length) return;
+        const std::string_view tail = text.substr(text.size() - letter.size());
+        if (tail == letter) {
+            best = {piece, letter.size(), false};
+        } else if (letter.size() == 1 && tail[0] == ascii_lower(letter[0]) && tail[0] != letter[0]) {
+            best = {piece, 1, true};
+        }
+    };
+    for (const auto& row : language.letters) {
+        for (int t = 0; t < piece_type_count; ++t) consider(row[static_cast<std::size_t>(t)], static_cast<PieceType>(t));
+    }
+    for (const LetterAlias& alias : language.aliases) consider(alias.text, alias.piece);
+    return best;
+}
+
+constexpr bool ends_with(std::string_view text, std::string_view suffix) {
+    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
+// Removes one trailing annotation, check sign or en passant suffix;
+// returns false when there was none (or on a second check sign, an error).
+constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optional<LexError>& error) {
+    for (const std::string_view annotation : {"!!", "??", "!?", "?!", "!", "?"}) {
+        if (ends_with(s, annotation)) {
+            s.remove_suffix(annotation.size());
+            parts.annotation = true;
+            return true;
+        }
+    }
+    struct CheckSign {
+        std::string_view text;
+        WrittenCheck check;
+        bool alternative;
+    };
+    for (const CheckSign sign : {CheckSign{"++", WrittenCheck::checkmate, true}, CheckSign{"\u2021", WrittenCheck::checkmate, true},
+                                 CheckSign{"#", WrittenCheck::checkmate, false}, CheckSign{"+", WrittenCheck::check, false}}) {
+        if (!ends_with(s, sign.text)) continue;
+        if (parts.check != WrittenCheck::none) {
+            error = LexError{s.size() - sign.text.size(), "more than one check sign"};
+            return false;
+        }
+        s.remove_suffix(sign.text.size());
+        parts.check = sign.check;
+        parts.alternative_mate_sign = sign.alternative;
+        return true;
+    }
+    for (const std::string_view suffix : {"e.p.", "ep"}) {
+        if (ends_with(s, suffix) && s.size() > suffix.size() && !parts.en_passant_suffix) {
+            s.remove_suffix(suffix.size());
+            if (ends_with(s, " ")) s.remove_suffix(1);
+            parts.en_passant_suffix = true;
+            parts.en_passant_suffix_exact = suffix == "e.p.";
+            return true;
+        }
+    }
+    return false;
+}
+
+constexpr bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+constexpr bool is_rank(char c) { return c >= '1' && c <= '8'; }
+
+constexpr bool lex_castling(std::string_view s, SanParts& parts) {
+    struct Spelling {
+        std::string_view text;
+        CastlingSide side;
+        bool zeros;
+    };
+    for (const Spelling spelling : {Spelling{"O-O-O", CastlingSide::queen_side, false}, Spelling{"O-O", CastlingSide::king_side, false},
+                                    Spelling{"0-0-0", CastlingSide::queen_side, true}, Spelling{"0-0", CastlingSide::king_side, true}}) {
+        if (s == spelling.text) {
+            parts.castling = true;
+            parts.castling_side = spelling.side;
+            parts.castling_with_zeros = spelling.zeros;
+            return true;
+        }
+    }
+    return false;
+}
+
+// Reads the promotion at the end of `body`: =Q, Q, (Q) or /Q.
+constexpr std::optional<LexError> lex_promotion(std::string_view& body, const Language& language, SanParts& parts) {
+    if (body.empty() || is_rank(body.back())) return std::nullopt;
+    const bool parenthesised = body.back() == ')';
+    std::string_view inner = parenthesised ? body.substr(0, body.size() - 1) : body;
+    const LetterMatch letter = letter_at_end(inner, language);
+    if (letter.length == 0) return LexError{body.size() - 1, "expected a square or a promotion piece here"};
+    inner.remove_suffix(letter.length);
+    if (parenthesised) {
+        if (!ends_with(inner, "(")) return LexError{inner.size(), "a promotion in parentheses is written like e8(Q)"};
+        inner.remove_suffix(1);
+    } else if (ends_with(inner, "=")) {
+        inner.remove_suffix(1);
+        parts.promotion_with_equals = true;
+    } else if (ends_with(inner, "/")) {
+        inner.remove_suffix(1);
+    }
+    parts.has_promotion = true;
+    parts.promotion = letter.piece;
+    parts.promotion_lowercase = letter.lowercase;
+    body = inner;
+    return std::nullopt;
+}
+
+// Reads [file][rank][-|x]square from what follows the piece letter.
+constexpr std::optional<LexError> lex_squares(std::string_view body, std::size_t offset, SanParts& parts) {
+    if (body.size() < 2 || !is_file(body[body.size() - 2]) || !is_rank(body.back())) {
+        return LexError{offset + (body.size() >= 2 ? body.size() - 2 : body.size()), "expected a target square like e4"};
+    }
+    parts.to = make_square(static_cast<File>(body[body.size() - 2] - 'a'), static_cast<Rank>(body.back() - '1'));
+    body.remove_suffix(2);
+    if (ends_with(body, "x") || ends_with(body, ":")) {
+        parts.capture_sign = true;
+        body.remove_suffix(1);
+    }
+    if (ends_with(body, "-")) {
+        parts.dash = true;
+        body.remove_suffix(1);
+    }
+    std::size_t i = 0;
+    if (i < body.size() && is_file(body[i])) parts.from_file = body[i++] - 'a';
+    if (i < body.size() && is_rank(body[i])) parts.from_rank = body[i++] - '1';
+    if (i != body.size()) return LexError{offset + i, "unexpected character in the move"};
+    if (parts.dash && (parts.from_file < 0 || parts.from_rank < 0)) {
+        return LexError{offset + body.size(), "a move with '-' names its origin square, like Ng1-f3"};
+    }
+    return std::nullopt;
+}
+
+constexpr std::optional<LexError> lex_san(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
+    parts = SanParts{};
+    std::string_view s = text;
+    std::optional<LexError> error;
+    while (strip_one_suffix(s, parts, error)) {
+    }
+    if (error) return error;
+    if (s.empty()) return LexError{0, "empty move"};
+    if (lex_castling(s, parts)) return std::nullopt;
+
+    const LetterMatch letter = letter_at_start(s, language, pawn_letter);
+    std::size_t offset = letter.length;
+    if (letter.length > 0) {
+        parts.piece = letter.piece;
+        parts.pawn_letter = letter.piece == PieceType::pawn;
+    } else if (!is_file(s[0]) && !is_rank(s[0])) {
+        return LexError{0, "unknown piece letter"};
+    }
+    std::string_view body = s.substr(offset);
+    if (auto e = lex_promotion(body, language, parts)) return LexError{offset + e->offset, e->message};
+    return lex_squares(body, offset, parts);
+}
+
+}  // namespace shakki::detail

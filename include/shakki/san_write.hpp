@@ -1,0 +1,91 @@
+#pragma once
+// Writing Standard Algebraic Notation in any language of language.hpp.
+
+#include "fixed_string.hpp"
+#include "language.hpp"
+#include "movegen.hpp"
+#include "origins.hpp"
+#include "position.hpp"
+
+namespace shakki {
+
+// Long enough for the longest SAN in any language: a three-byte figurine,
+// both disambiguation characters, capture, square, promotion with another
+// figurine, the Finnish " e.p." and the check sign.
+using SanString = FixedString<24>;
+
+enum class CheckStatus : std::uint8_t { none, check, checkmate };
+
+// Whether playing `move` gives check or mate.
+constexpr CheckStatus check_status_after(const Position& pos, Move move) {
+    const Position next = pos.play(move);
+    if (!next.in_check()) return CheckStatus::none;
+    return count_legal_moves(next) == 0 ? CheckStatus::checkmate : CheckStatus::check;
+}
+
+namespace detail {
+
+constexpr void append_square(SanString& san, Square s) {
+    san.append(static_cast<char>('a' + index_of(file_of(s))));
+    san.append(static_cast<char>('1' + index_of(rank_of(s))));
+}
+
+// Which parts of the origin canonical SAN writes: for a pawn, the file when
+// it captures; for a piece, nothing, the file, the rank or both, whichever
+// is the shortest that tells apart the pieces that can legally go to the
+// same square.
+struct OriginHint {
+    bool file = false;
+    bool rank = false;
+};
+
+constexpr OriginHint canonical_origin_hint(const Position& pos, Move move, PieceType type) {
+    if (type == PieceType::pawn) return {file_of(move.from()) != file_of(move.to()), false};
+    const Bitboard rivals = origins(pos, type, move.to()).legal & ~Bitboard{move.from()};
+    if (rivals.empty()) return {};
+    if ((rivals & bitboards::file(file_of(move.from()))).empty()) return {true, false};
+    if ((rivals & bitboards::rank(rank_of(move.from()))).empty()) return {false, true};
+    return {true, true};
+}
+
+constexpr void append_check(SanString& san, CheckStatus status) {
+    if (status == CheckStatus::check) san.append('+');
+    if (status == CheckStatus::checkmate) san.append('#');
+}
+
+}  // namespace detail
+
+// The move without its check sign, in canonical form; `move` must be legal.
+constexpr SanString to_san_without_check(const Position& pos, Move move, const Language& language = english) {
+    SanString san;
+    const Color us = pos.side_to_move();
+    if (move.kind() == MoveKind::castling) {
+        san.append(index_of(move.to()) > index_of(move.from()) ? "O-O" : "O-O-O");
+        return san;
+    }
+    const PieceType type = type_of(pos.piece_on(move.from()));
+    const bool capture = move.kind() == MoveKind::en_passant || pos.piece_on(move.to()) != Piece::none;
+    if (type != PieceType::pawn) san.append(language.letter(us, type));
+    const detail::OriginHint hint = detail::canonical_origin_hint(pos, move, type);
+    if (hint.file) san.append(static_cast<char>('a' + index_of(file_of(move.from()))));
+    if (hint.rank) san.append(static_cast<char>('1' + index_of(rank_of(move.from()))));
+    if (capture) san.append('x');
+    detail::append_square(san, move.to());
+    if (move.kind() == MoveKind::promotion) {
+        san.append('=');
+        san.append(language.letter(us, move.promotion_type()));
+    }
+    return san;
+}
+
+// Canonical SAN of a legal move: minimal disambiguation among pieces that
+// can legally go to the same square, + or # when the move checks or mates,
+// and the language's en passant suffix (Finnish "exd6+ e.p.").
+constexpr SanString to_san(const Position& pos, Move move, const Language& language = english) {
+    SanString san = to_san_without_check(pos, move, language);
+    detail::append_check(san, check_status_after(pos, move));
+    if (move.kind() == MoveKind::en_passant) san.append(language.en_passant_suffix);
+    return san;
+}
+
+}  // namespace shakki
