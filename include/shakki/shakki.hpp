@@ -7,6 +7,7 @@
 #include "fen.hpp"
 #include "move.hpp"
 #include "move_list.hpp"
+#include "movetext.hpp"
 #include "movegen.hpp"
 #include "origins.hpp"
 #include "perft.hpp"

@@ -1,0 +1,151 @@
+// translate: rewrites PGN movetext from one language's piece letters into
+// another's. Move numbers, comments, NAGs, variations and results pass
+// through unchanged; every move is checked as it is read.
+//
+//   translate --from CODE|auto --to CODE [--fen FEN] < movetext
+
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "shakki/shakki.hpp"
+
+namespace {
+
+using namespace shakki;
+
+struct Options {
+    const Language* from = nullptr;  // null: detect
+    const Language* to = nullptr;
+    Position start = Position::start();
+};
+
+int usage() {
+    std::fputs("usage: translate --from CODE|auto --to CODE [--fen FEN] < movetext\n", stderr);
+    return 2;
+}
+
+// The move, with a following "e.p." token attached; advances `i`.
+std::string move_text(const std::vector<Token>& tokens, std::size_t& i) {
+    std::string text{tokens[i].text};
+    if (i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::en_passant_suffix) {
+        text += ' ';
+        text += tokens[++i].text;
+    }
+    return text;
+}
+
+// Trailing ! and ? kept from the source, since SAN itself drops them.
+std::string_view trailing_annotation(std::string_view move) {
+    std::size_t n = move.size();
+    while (n > 0 && (move[n - 1] == '!' || move[n - 1] == '?')) --n;
+    return move.substr(n);
+}
+
+// The moves of the main line, for language detection.
+std::vector<std::string> main_line(const std::vector<Token>& tokens) {
+    std::vector<std::string> moves;
+    int depth = 0;
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        if (tokens[i].kind == TokenKind::variation_start) ++depth;
+        if (tokens[i].kind == TokenKind::variation_end) --depth;
+        if (tokens[i].kind == TokenKind::move && depth == 0) moves.push_back(move_text(tokens, i));
+    }
+    return moves;
+}
+
+struct Line {
+    Position current;   // where the next move is played
+    Position previous;  // before the last move: where a variation starts
+};
+
+int translate(const std::string& input, const std::vector<Token>& tokens, const Options& options) {
+    std::string output;
+    std::size_t copied = 0;
+    std::vector<Line> stack{{options.start, options.start}};
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+        const Token& token = tokens[i];
+        if (token.kind == TokenKind::unterminated_comment) {
+            std::fprintf(stderr, "byte %zu: comment without a closing }\n", token.offset);
+            return 1;
+        }
+        if (token.kind == TokenKind::variation_start) {
+            stack.push_back({stack.back().previous, stack.back().previous});
+            continue;
+        }
+        if (token.kind == TokenKind::variation_end) {
+            if (stack.size() > 1) stack.pop_back();
+            continue;
+        }
+        if (token.kind != TokenKind::move) continue;
+        const std::size_t first = i;
+        const std::string text = move_text(tokens, i);
+        Line& line = stack.back();
+        const auto read = parse_san(line.current, text, *options.from, SanMode::lenient);
+        if (!read) {
+            const SanExplanation why = explain(line.current, text, read.error(), *options.from);
+            std::fprintf(stderr, "byte %zu: %.*s\n", token.offset, static_cast<int>(why.size()), why.view().data());
+            return 1;
+        }
+        output.append(input, copied, tokens[first].offset - copied);
+        output += to_san(line.current, read->move, *options.to).view();
+        output += trailing_annotation(text);
+        copied = tokens[i].offset + tokens[i].text.size();
+        line.previous = line.current;
+        line.current = line.current.play(read->move);
+    }
+    output.append(input, copied);
+    std::fwrite(output.data(), 1, output.size(), stdout);
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options options;
+    bool detect = false;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string_view flag = argv[i];
+        const std::string_view value = argv[i + 1];
+        if (flag == "--from" && value == "auto") {
+            detect = true;
+        } else if (flag == "--from" || flag == "--to") {
+            const Language* language = find_language(value);
+            if (language == nullptr) {
+                std::fprintf(stderr, "unknown language '%s'\n", argv[i + 1]);
+                return 2;
+            }
+            (flag == "--from" ? options.from : options.to) = language;
+        } else if (flag == "--fen") {
+            const auto position = parse_fen(value);
+            if (!position) {
+                std::fprintf(stderr, "invalid FEN at byte %zu: %s\n", position.error().offset, position.error().message.data());
+                return 2;
+            }
+            options.start = *position;
+        } else {
+            return usage();
+        }
+    }
+    if (options.to == nullptr || (options.from == nullptr && !detect) || argc % 2 == 0) return usage();
+
+    const std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
+    std::vector<Token> tokens;
+    MovetextTokenizer tokenizer{input};
+    for (Token token{}; tokenizer.next(token);) tokens.push_back(token);
+
+    if (detect) {
+        const LanguageDetection found = detect_languages(options.start, main_line(tokens));
+        if (found.best() == nullptr) {
+            std::fputs("no language reads every move of the main line\n", stderr);
+            return 1;
+        }
+        options.from = found.best();
+        std::fprintf(stderr, "detected %.*s%s\n", static_cast<int>(found.best()->name.size()), found.best()->name.data(),
+                     found.tie() && !found.agree ? " (other languages read different moves)" : "");
+    }
+    return translate(input, tokens, options);
+}

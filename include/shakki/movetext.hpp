@@ -1,0 +1,124 @@
+#pragma once
+// Splits PGN movetext into tokens: move numbers, moves, comments, NAGs,
+// annotation glyphs, variation brackets, results and escape lines. Each
+// token keeps its byte offset, so a caller can copy the text around the
+// tokens unchanged (translation) or point at a bad move (validation).
+
+#include <cstdint>
+#include <string_view>
+
+namespace shakki {
+
+enum class TokenKind : std::uint8_t {
+    move_number,        // "12." or "12..." (also the "12" of "12.e4")
+    move,               // anything else: SAN as written, suffixes attached
+    en_passant_suffix,  // "e.p." or "ep" standing after a move
+    annotation,         // ! ? !! ?? !? ?! standing alone
+    nag,                // $1
+    comment,            // {...} or ;... to the end of the line
+    escape,             // a line starting with %
+    variation_start,    // (
+    variation_end,      // )
+    result,             // 1-0 0-1 1/2-1/2 *
+    unterminated_comment,  // { without } before the end of the text
+};
+
+struct Token {
+    TokenKind kind;
+    std::string_view text;
+    std::size_t offset;
+};
+
+class MovetextTokenizer {
+public:
+    constexpr explicit MovetextTokenizer(std::string_view text) : text_(text) {}
+
+    // The next token, or false at the end of the text.
+    constexpr bool next(Token& token) {
+        skip_spaces();
+        if (at_ >= text_.size()) return false;
+        const std::size_t begin = at_;
+        const char c = text_[at_];
+        if (c == '{') return comment(token);
+        if (c == ';') return until_end_of_line(token, TokenKind::comment);
+        if (c == '%' && (begin == 0 || text_[begin - 1] == '\n')) return until_end_of_line(token, TokenKind::escape);
+        if (c == '(' || c == ')') {
+            ++at_;
+            token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, text_.substr(begin, 1), begin};
+            return true;
+        }
+        if (c == '$') return nag(token);
+        if (c >= '0' && c <= '9' && move_number(token)) return true;
+        return word(token);
+    }
+
+private:
+    static constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+    static constexpr bool ends_word(char c) { return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';'; }
+
+    constexpr void skip_spaces() {
+        while (at_ < text_.size() && is_space(text_[at_])) ++at_;
+    }
+
+    constexpr bool comment(Token& token) {
+        const std::size_t begin = at_;
+        const std::size_t close = text_.find('}', begin);
+        if (close == std::string_view::npos) {
+            at_ = text_.size();
+            token = {TokenKind::unterminated_comment, text_.substr(begin), begin};
+        } else {
+            at_ = close + 1;
+            token = {TokenKind::comment, text_.substr(begin, at_ - begin), begin};
+        }
+        return true;
+    }
+
+    constexpr bool until_end_of_line(Token& token, TokenKind kind) {
+        const std::size_t begin = at_;
+        while (at_ < text_.size() && text_[at_] != '\n') ++at_;
+        std::size_t end = at_;
+        if (end > begin && text_[end - 1] == '\r') --end;
+        token = {kind, text_.substr(begin, end - begin), begin};
+        return true;
+    }
+
+    constexpr bool nag(Token& token) {
+        const std::size_t begin = at_++;
+        while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') ++at_;
+        token = {TokenKind::nag, text_.substr(begin, at_ - begin), begin};
+        return true;
+    }
+
+    // Digits followed by dots: a move number; the move may follow at once.
+    constexpr bool move_number(Token& token) {
+        const std::size_t begin = at_;
+        std::size_t i = at_;
+        while (i < text_.size() && text_[i] >= '0' && text_[i] <= '9') ++i;
+        if (i >= text_.size() || text_[i] != '.') return false;
+        while (i < text_.size() && text_[i] == '.') ++i;
+        at_ = i;
+        token = {TokenKind::move_number, text_.substr(begin, i - begin), begin};
+        return true;
+    }
+
+    constexpr bool word(Token& token) {
+        const std::size_t begin = at_;
+        while (at_ < text_.size() && !ends_word(text_[at_])) ++at_;
+        if (at_ == begin) ++at_;  // a stray '}' is a word of its own
+        const std::string_view w = text_.substr(begin, at_ - begin);
+        token = {classify(w), w, begin};
+        return true;
+    }
+
+    static constexpr TokenKind classify(std::string_view w) {
+        if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*") return TokenKind::result;
+        if (w == "e.p." || w == "ep") return TokenKind::en_passant_suffix;
+        if (w == "!" || w == "?" || w == "!!" || w == "??" || w == "!?" || w == "?!") return TokenKind::annotation;
+        return TokenKind::move;
+    }
+
+    std::string_view text_;
+    std::size_t at_ = 0;
+};
+
+}  // namespace shakki
