@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Runs the example programs and checks what they print.
+
+usage: check_examples.py BUILD_EXAMPLES_DIR
+"""
+import os
+import subprocess
+import sys
+
+failures = 0
+
+
+def run(directory, args, stdin=""):
+    result = subprocess.run([os.path.join(directory, args[0])] + args[1:], input=stdin, capture_output=True, text=True,
+                            encoding="utf-8", timeout=120)
+    return result.returncode, result.stdout, result.stderr
+
+
+def expect(name, condition, detail=""):
+    global failures
+    if condition:
+        print(f"ok   {name}")
+    else:
+        failures += 1
+        print(f"FAIL {name} {detail}")
+
+
+def main():
+    d = sys.argv[1]
+    code, out, err = run(d, ["perft", "4"])
+    expect("perft 4 prints 197281 last", code == 0 and out.splitlines()[-1] == "197281", out + err)
+    expect("perft reports speed on stderr", "nodes/s" in err, err)
+    code, out, _ = run(d, ["perft", "--divide", "2", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w", "KQkq", "-", "0", "1"])
+    lines = out.splitlines()
+    expect("perft --divide: 48 root moves, then the total", code == 0 and len(lines) == 49 and lines[-1] == "2039"
+           and "e1g1: 43" in lines, out)
+    code, _, err = run(d, ["perft", "3", "8/8/8/8/8/8/8/8 w - - 0 1"])
+    expect("perft rejects a bad FEN", code == 1 and "king" in err, err)
+
+    code, out, _ = run(d, ["legal_moves"])
+    expect("legal_moves: 20 moves from the start", code == 0 and len(out.splitlines()) == 20 and "g1f3 Nf3" in out, out)
+    code, out, _ = run(d, ["legal_moves", "--lang", "fi", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"])
+    expect("legal_moves --lang fi: castling and rook moves", "e1g1 O-O" in out and "a1a8 Txa8+" in out, out)
+    code, out, _ = run(d, ["legal_moves", "--lang", "xx"])
+    expect("legal_moves rejects an unknown language", code == 2)
+
+    text = "1. e4 {best by test} e5 2. Nf3 Nc6 (2... d6 3. d4) 3. Bb5 $1 a6 4. Ba4!? 1-0\n"
+    code, out, _ = run(d, ["translate", "--from", "en", "--to", "hu"], text)
+    expect("translate en->hu keeps comments, NAGs and variations",
+           out == "1. e4 {best by test} e5 2. Hf3 Hc6 (2... d6 3. d4) 3. Fb5 $1 a6 4. Fa4!? 1-0\n", out)
+    code, back, err = run(d, ["translate", "--from", "auto", "--to", "en"], out)
+    expect("translate --from auto finds Hungarian and goes back", back == text and "Hungarian" in err, back + err)
+    code, _, err = run(d, ["translate", "--from", "en", "--to", "fi"], "1. e4 e5 2. Ke2 Ke7 3. Kd3 Nf6 4. Ng5")
+    expect("translate stops at an illegal move with a reason", code == 1 and "Ng5" in err, err)
+    print(f"{failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
