@@ -279,6 +279,17 @@ constexpr std::uint64_t count_legal_moves(const Position& pos) {
     return visit.count;
 }
 
+// Whether the side to move has any legal move; cheaper than counting them
+// when the king can step somewhere, as it usually can.
+constexpr bool has_legal_move(const Position& pos) {
+    const Color us = pos.side_to_move();
+    const Square king = pos.king_square(us);
+    const Bitboard steps = king_attacks(king) & ~pos.pieces(us);
+    const bool king_can_step = us == Color::white ? !detail::safe_squares<Color::white>(pos, steps).empty()
+                                                  : !detail::safe_squares<Color::black>(pos, steps).empty();
+    return king_can_step || count_legal_moves(pos) > 0;
+}
+
 // Whether `move` is legal in `pos`. Accepts any 16-bit move, sensible or not.
 constexpr bool is_legal(const Position& pos, Move move) {
     detail::ContainsVisitor visit{move};

@@ -141,9 +141,8 @@ constexpr bool is_capture(const Position& pos, const SanParts& parts) {
     return pos.piece_on(parts.to) != Piece::none || (parts.piece == PieceType::pawn && parts.to == pos.en_passant_square());
 }
 
-constexpr Expected<Move, SanError> resolve_piece_move(const Position& pos, const SanParts& parts) {
+constexpr Expected<Move, SanError> resolve_piece_move(const Position& pos, const SanParts& parts, const Origins& found) {
     const Color us = pos.side_to_move();
-    const Origins found = origins(pos, parts.piece, parts.to);
     const Bitboard filter = origin_filter(parts);
     // A pawn capture always names its file; without it only pushes count.
     const bool unnamed_pawn_capture = parts.piece == PieceType::pawn && parts.from_file < 0 && is_capture(pos, parts);
@@ -177,15 +176,16 @@ constexpr Expected<Move, SanError> resolve_piece_move(const Position& pos, const
 }
 
 // How the origin should have been written, compared with how it was.
-constexpr void check_disambiguation(const Position& pos, const SanParts& parts, Move move, SanWarnings& w) {
+constexpr void check_disambiguation(const Position& pos, const SanParts& parts, Move move, const Origins& found, SanWarnings& w) {
     const OriginHint written{parts.from_file >= 0, parts.from_rank >= 0};
-    const OriginHint canonical = canonical_origin_hint(pos, move, parts.piece);
+    const OriginHint canonical = canonical_origin_hint(pos, move, parts.piece, found.legal);
     if (parts.dash) w.add(SanWarning::long_form);
     if (written.file == canonical.file && written.rank == canonical.rank) return;
     w.add(written.file && written.rank ? SanWarning::long_form : SanWarning::over_disambiguation);
 }
 
-constexpr SanWarnings liberties_taken(const Position& pos, const SanParts& parts, Move move, const Language& language) {
+constexpr SanWarnings liberties_taken(const Position& pos, const SanParts& parts, Move move, const Origins& found,
+                                      const Language& language) {
     SanWarnings w;
     if (parts.castling_with_zeros) w.add(SanWarning::castling_with_zeros);
     if (parts.annotation) w.add(SanWarning::annotation);
@@ -203,7 +203,7 @@ constexpr SanWarnings liberties_taken(const Position& pos, const SanParts& parts
         const bool capture = en_passant || pos.piece_on(move.to()) != Piece::none;
         if (capture && !parts.capture_sign) w.add(SanWarning::missing_capture_sign);
         if (!capture && parts.capture_sign) w.add(SanWarning::capture_sign_without_capture);
-        check_disambiguation(pos, parts, move, w);
+        check_disambiguation(pos, parts, move, found, w);
     }
 
     const CheckStatus status = check_status_after(pos, move);
@@ -222,9 +222,10 @@ constexpr Expected<SanMove, SanError> read_san(const Position& pos, std::string_
     if (const auto lex_error = lex_san(text, language, pawn_letter, parts)) {
         return san_failure(SanErrorCode::syntax, lex_error->message, parts, lex_error->offset);
     }
-    const auto move = parts.castling ? resolve_castling(pos, parts) : resolve_piece_move(pos, parts);
+    const Origins found = parts.castling ? Origins{} : origins(pos, parts.piece, parts.to);
+    const auto move = parts.castling ? resolve_castling(pos, parts) : resolve_piece_move(pos, parts, found);
     if (!move) return Unexpected<SanError>{move.error()};
-    const SanWarnings warnings = liberties_taken(pos, parts, *move, language);
+    const SanWarnings warnings = liberties_taken(pos, parts, *move, found, language);
     if (mode == SanMode::strict && !warnings.empty()) {
         auto failure = san_failure(SanErrorCode::not_canonical, "legal, but not canonical SAN", parts);
         failure.error.move = *move;

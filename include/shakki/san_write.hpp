@@ -20,7 +20,7 @@ enum class CheckStatus : std::uint8_t { none, check, checkmate };
 constexpr CheckStatus check_status_after(const Position& pos, Move move) {
     const Position next = pos.play(move);
     if (!next.in_check()) return CheckStatus::none;
-    return count_legal_moves(next) == 0 ? CheckStatus::checkmate : CheckStatus::check;
+    return has_legal_move(next) ? CheckStatus::check : CheckStatus::checkmate;
 }
 
 namespace detail {
@@ -39,9 +39,12 @@ struct OriginHint {
     bool rank = false;
 };
 
-constexpr OriginHint canonical_origin_hint(const Position& pos, Move move, PieceType type) {
+// `legal_origins`: the pieces of the moving kind that can legally go to the
+// target (origins(pos, type, move.to()).legal), when the caller has them.
+constexpr OriginHint canonical_origin_hint(const Position& pos, Move move, PieceType type,
+                                           std::optional<Bitboard> legal_origins = std::nullopt) {
     if (type == PieceType::pawn) return {file_of(move.from()) != file_of(move.to()), false};
-    const Bitboard rivals = origins(pos, type, move.to()).legal & ~Bitboard{move.from()};
+    const Bitboard rivals = legal_origins.value_or(origins(pos, type, move.to()).legal) & ~Bitboard{move.from()};
     if (rivals.empty()) return {};
     if ((rivals & bitboards::file(file_of(move.from()))).empty()) return {true, false};
     if ((rivals & bitboards::rank(rank_of(move.from()))).empty()) return {false, true};

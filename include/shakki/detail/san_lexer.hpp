@@ -55,8 +55,10 @@ constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<c
 // with, the longest if several do. Pawn letters only when asked for.
 constexpr LetterMatch letter_at_start(std::string_view text, const Language& language, bool include_pawn) {
     LetterMatch best;
+    // Piece letters are capitals or non-ASCII; only pawn letters may be small.
+    if (text.empty() || (!include_pawn && text[0] >= 'a' && text[0] <= 'z')) return best;
     const auto consider = [&](std::string_view letter, PieceType piece) {
-        if (letter.empty() || (piece == PieceType::pawn && !include_pawn)) return;
+        if (letter.empty() || letter[0] != text[0] || (piece == PieceType::pawn && !include_pawn)) return;
         if (text.substr(0, letter.size()) == letter && letter.size() > best.length) best = {piece, letter.size()};
     };
     for (const auto& row : language.letters) {
@@ -93,6 +95,10 @@ constexpr bool ends_with(std::string_view text, std::string_view suffix) {
 // Removes one trailing annotation, check sign or en passant suffix;
 // returns false when there was none (or on a second check sign, an error).
 constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optional<LexError>& error) {
+    // Fast exit: canonical moves mostly end in a digit or a piece letter.
+    if (s.empty()) return false;
+    const char last = s.back();
+    if (last != '!' && last != '?' && last != '+' && last != '#' && last != '.' && last != 'p' && last != '\xA1') return false;
     for (const std::string_view annotation : {"!!", "??", "!?", "?!", "!", "?"}) {
         if (ends_with(s, annotation)) {
             s.remove_suffix(annotation.size());
@@ -133,6 +139,7 @@ constexpr bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 constexpr bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
 constexpr bool lex_castling(std::string_view s, SanParts& parts) {
+    if (s[0] != 'O' && s[0] != '0') return false;
     struct Spelling {
         std::string_view text;
         CastlingSide side;

@@ -1,0 +1,85 @@
+// san_bench: nanoseconds per SAN format and per SAN parse over the moves of
+// many random games, in English and Esperanto, next to the cost of
+// generating all legal moves of the same positions (the yardstick).
+//
+//   san_bench [GAMES]     (default 300)
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "shakki/shakki.hpp"
+
+namespace {
+
+using namespace shakki;
+using Clock = std::chrono::steady_clock;
+
+struct Ply {
+    Position position;
+    Move move;
+};
+
+// Seeded random games: the same plies on every run.
+std::vector<Ply> random_game_plies(int games) {
+    std::vector<Ply> plies;
+    std::uint64_t state = 12345;
+    for (int g = 0; g < games; ++g) {
+        Position pos = Position::start();
+        for (int ply = 0; ply < 200; ++ply) {
+            const MoveList moves = legal_moves(pos);
+            if (moves.empty()) break;
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            const Move move = moves[static_cast<std::size_t>((state >> 33) % moves.size())];
+            plies.push_back({pos, move});
+            pos = pos.play(move);
+        }
+    }
+    return plies;
+}
+
+// Best of several rounds, in nanoseconds per ply.
+template <class Work>
+double nanoseconds_per_ply(const std::vector<Ply>& plies, Work&& work) {
+    double best = 1e300;
+    for (int round = 0; round < 5; ++round) {
+        const auto start = Clock::now();
+        std::uint64_t sink = 0;
+        for (const Ply& ply : plies) sink += work(ply);
+        const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count();
+        if (sink == 42) std::puts("");  // keep the work observable
+        best = std::min(best, ns / static_cast<double>(plies.size()));
+    }
+    return best;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const int games = argc > 1 ? std::atoi(argv[1]) : 300;
+    const std::vector<Ply> plies = random_game_plies(games);
+
+    const double generate = nanoseconds_per_ply(plies, [](const Ply& p) { return legal_moves(p.position).size(); });
+    const double one_square = nanoseconds_per_ply(plies, [](const Ply& p) {
+        return origins(p.position, type_of(p.position.piece_on(p.move.from())), p.move.to()).legal.bits();
+    });
+    std::printf("%zu plies from %d random games\n", plies.size(), games);
+    std::printf("%-34s %8.1f ns\n", "generate all legal moves", generate);
+    std::printf("%-34s %8.1f ns\n", "origins of one move's target", one_square);
+
+    for (const char* code : {"en", "eo"}) {
+        const Language& language = *find_language(code);
+        std::vector<SanString> texts;
+        for (const Ply& p : plies) texts.push_back(to_san(p.position, p.move, language));
+        const double format = nanoseconds_per_ply(plies, [&](const Ply& p) { return to_san(p.position, p.move, language).size(); });
+        std::size_t i = 0;
+        const double parse = nanoseconds_per_ply(plies, [&](const Ply& p) {
+            const auto read = parse_san(p.position, texts[i++ % texts.size()].view(), language, SanMode::strict);
+            return static_cast<std::uint64_t>(read ? read->move.raw() : 0);
+        });
+        std::printf("%-34s %8.1f ns  (%.2fx generating all moves)\n", (std::string{"to_san, "} + code).c_str(), format, format / generate);
+        std::printf("%-34s %8.1f ns  (%.2fx generating all moves)\n", (std::string{"parse_san strict, "} + code).c_str(), parse, parse / generate);
+    }
+}
