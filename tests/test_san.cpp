@@ -405,3 +405,23 @@ TEST_CASE("language detection finds the languages in which every move is legal")
     const std::vector<std::string_view> nonsense{"e4", "Zz9"};
     CHECK(detect_languages(Position::start(), nonsense).count == 0);
 }
+
+TEST_CASE("a language of one's own: any letters, another promotion style") {
+    Language parentheses = english;
+    parentheses.code = "xx";
+    parentheses.promotion = PromotionStyle::parentheses;
+    const Position pos = fen("3k4/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    const Move queen = Move::promotion(Square::b7, Square::b8, PieceType::queen);
+    CHECK(san(pos, queen, parentheses) == "b8(Q)+");
+    CHECK(parse_san(pos, "b8(Q)+", parentheses).value().move == queen);
+    const auto equals = parse_san(pos, "b8=Q+", parentheses, SanMode::lenient);
+    REQUIRE(equals.has_value());
+    CHECK(equals->warnings.has(SanWarning::promotion_without_equals));
+    CHECK(parse_san(pos, "b8=Q+", parentheses).error().code == SanErrorCode::not_canonical);
+
+    Language letter_only = english;
+    letter_only.promotion = PromotionStyle::letter_only;
+    CHECK(san(pos, queen, letter_only) == "b8Q+");
+    CHECK(parse_san(pos, "b8Q+", letter_only).value().move == queen);
+    CHECK(parse_san(pos, "b8/Q+", letter_only).error().code == SanErrorCode::not_canonical);
+}

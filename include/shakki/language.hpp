@@ -3,12 +3,20 @@
 // language. Adding a language is adding a row to `languages`.
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
 #include "types.hpp"
 
 namespace shakki {
+
+// How a language writes the piece a pawn promotes to.
+enum class PromotionStyle : std::uint8_t {
+    equals_sign,  // e8=Q (PGN, and every language in the table)
+    letter_only,  // e8Q
+    parentheses,  // e8(Q)
+};
 
 // Another spelling a reader accepts for a piece (never written).
 struct LetterAlias {
@@ -25,6 +33,7 @@ struct Language {
     std::array<std::array<std::string_view, piece_type_count>, 2> letters;
     std::string_view en_passant_suffix;  // written after an en passant capture, e.g. " e.p."
     std::array<LetterAlias, 3> aliases{};
+    PromotionStyle promotion = PromotionStyle::equals_sign;
 
     constexpr std::string_view letter(Color c, PieceType t) const {
         return letters[static_cast<std::size_t>(index_of(c))][static_cast<std::size_t>(index_of(t))];

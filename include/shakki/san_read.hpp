@@ -23,7 +23,7 @@ namespace shakki {
 // Liberties a lenient reader takes; each is one bit of SanWarnings.
 enum class SanWarning : std::uint16_t {
     castling_with_zeros = 1U << 0,           // 0-0 for O-O
-    promotion_without_equals = 1U << 1,      // e8Q, e8(Q), e8/Q
+    promotion_without_equals = 1U << 1,      // e8Q, e8(Q), e8/Q (in a language that writes e8=Q)
     lowercase_promotion = 1U << 2,           // e8=q
     missing_check_sign = 1U << 3,            // a checking or mating move without + or #
     wrong_check_sign = 1U << 4,              // + or # that does not match what the move does
@@ -42,7 +42,7 @@ inline constexpr int san_warning_count = 14;
 constexpr std::string_view describe(SanWarning w) {
     switch (w) {
         case SanWarning::castling_with_zeros: return "castling written with zeros (0-0) instead of the letter O";
-        case SanWarning::promotion_without_equals: return "promotion written without '=' (e8Q, e8(Q), e8/Q)";
+        case SanWarning::promotion_without_equals: return "promotion not written the language's way (e8=Q)";
         case SanWarning::lowercase_promotion: return "promotion piece in lower case";
         case SanWarning::missing_check_sign: return "the move gives check or mate but has no + or #";
         case SanWarning::wrong_check_sign: return "the check sign does not match the move";
@@ -191,7 +191,9 @@ constexpr SanWarnings liberties_taken(const Position& pos, const SanParts& parts
     if (parts.annotation) w.add(SanWarning::annotation);
     if (parts.alternative_mate_sign) w.add(SanWarning::alternative_mate_sign);
     if (parts.pawn_letter) w.add(SanWarning::pawn_letter);
-    if (parts.has_promotion && !parts.promotion_with_equals) w.add(SanWarning::promotion_without_equals);
+    if (parts.has_promotion && (parts.promotion_slash || parts.promotion_style != language.promotion)) {
+        w.add(SanWarning::promotion_without_equals);
+    }
     if (parts.promotion_lowercase) w.add(SanWarning::lowercase_promotion);
 
     const bool en_passant = move.kind() == MoveKind::en_passant;

@@ -75,8 +75,10 @@ constexpr SanString to_san_without_check(const Position& pos, Move move, const L
     if (capture) san.append('x');
     detail::append_square(san, move.to());
     if (move.kind() == MoveKind::promotion) {
-        san.append('=');
+        if (language.promotion == PromotionStyle::equals_sign) san.append('=');
+        if (language.promotion == PromotionStyle::parentheses) san.append('(');
         san.append(language.letter(us, move.promotion_type()));
+        if (language.promotion == PromotionStyle::parentheses) san.append(')');
     }
     return san;
 }

@@ -28,7 +28,8 @@ struct SanParts {
 
     bool has_promotion = false;
     PieceType promotion = PieceType::queen;
-    bool promotion_with_equals = false;
+    PromotionStyle promotion_style = PromotionStyle::letter_only;
+    bool promotion_slash = false;  // e8/Q, never canonical
     bool promotion_lowercase = false;
 
     WrittenCheck check = WrittenCheck::none;
@@ -165,15 +166,19 @@ constexpr std::optional<LexError> lex_promotion(std::string_view& body, const La
     const LetterMatch letter = letter_at_end(inner, language);
     if (letter.length == 0) return LexError{body.size() - 1, "expected a square or a promotion piece here"};
     inner.remove_suffix(letter.length);
+    bool slash = false;
     if (parenthesised) {
         if (!ends_with(inner, "(")) return LexError{inner.size(), "a promotion in parentheses is written like e8(Q)"};
         inner.remove_suffix(1);
+        parts.promotion_style = PromotionStyle::parentheses;
     } else if (ends_with(inner, "=")) {
         inner.remove_suffix(1);
-        parts.promotion_with_equals = true;
+        parts.promotion_style = PromotionStyle::equals_sign;
     } else if (ends_with(inner, "/")) {
         inner.remove_suffix(1);
+        slash = true;
     }
+    parts.promotion_slash = slash;
     parts.has_promotion = true;
     parts.promotion = letter.piece;
     parts.promotion_lowercase = letter.lowercase;
