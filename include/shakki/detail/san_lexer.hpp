@@ -45,7 +45,7 @@ struct LexError {
 };
 
 struct LetterMatch {
-    PieceType piece;
+    PieceType piece = PieceType::pawn;
     std::size_t length = 0;  // 0: no match
     bool lowercase = false;
 };

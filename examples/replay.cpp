@@ -1,0 +1,142 @@
+// replay: plays a game and says how it ended.
+//
+//   replay [--lang CODE|auto] [--fen FEN] [--trace] [MOVE...]
+//
+// Moves come from the arguments, else as PGN movetext on stdin. With
+// neither, it replays a famous game: Morphy's Opera Game, Paris 1858.
+// --trace prints one line per ply: ply, SAN (English), UCI, FEN after the
+// move, and the flags that then hold (check, checkmate, stalemate,
+// insufficient, threefold, fivefold, fifty, seventyfive) or "-". The last
+// line is "result: 1-0 checkmate", "result: * ongoing" and so on.
+// An invalid move prints the diagnostic to stderr and exits 1.
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "shakki/shakki.hpp"
+
+namespace {
+
+using namespace shakki;
+
+constexpr std::string_view opera_game =
+    "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 "
+    "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
+
+int usage() {
+    std::fputs("usage: replay [--lang CODE|auto] [--fen FEN] [--trace] [MOVE...]\n", stderr);
+    return 2;
+}
+
+std::string flags_after(const Game& game) {
+    const Position& pos = game.position();
+    const bool can_move = has_legal_move(pos);
+    const int repeats = game.repetition_count();
+    std::string flags;
+    const auto add = [&](bool holds, const char* name) {
+        if (holds) flags += (flags.empty() ? "" : ",") + std::string{name};
+    };
+    add(pos.in_check(), "check");
+    add(pos.in_check() && !can_move, "checkmate");
+    add(!pos.in_check() && !can_move, "stalemate");
+    add(insufficient_material(pos), "insufficient");
+    add(repeats >= 3, "threefold");
+    add(repeats >= 5, "fivefold");
+    add(can_move && pos.halfmove_clock() >= 100, "fifty");
+    add(can_move && pos.halfmove_clock() >= 150, "seventyfive");
+    return flags.empty() ? "-" : flags;
+}
+
+void print_trace(const Game& game) {
+    Game replayed{game.start_position()};
+    for (std::size_t i = 0; i < game.ply_count(); ++i) {
+        const Move move = game.moves()[i];
+        const std::string san{to_san(replayed.position(), move).view()};
+        replayed.play(move).value();
+        std::printf("%zu\t%s\t%s\t%s\t%s\n", i + 1, san.c_str(), std::string{to_uci(move).view()}.c_str(),
+                    std::string{to_fen(replayed.position(), {EnPassantStyle::legal_only}).view()}.c_str(), flags_after(replayed).c_str());
+    }
+}
+
+void print_board(const Position& pos) {
+    for (int rank = 7; rank >= 0; --rank) {
+        std::printf("%d ", rank + 1);
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pos.piece_on(static_cast<Square>(rank * 8 + file));
+            const char letter = p == Piece::none ? '.' : "PNBRQK"[index_of(type_of(p))];
+            std::printf(" %c", p != Piece::none && color_of(p) == Color::black ? static_cast<char>(letter - 'A' + 'a') : letter);
+        }
+        std::printf("\n");
+    }
+    std::printf("\n   a b c d e f g h\n");
+}
+
+std::string result_line(const Game& game) {
+    if (const auto outcome = game.outcome()) {
+        return std::string{outcome->result()} + " " + std::string{describe(outcome->termination)};
+    }
+    return "* ongoing";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    ValidationOptions options;
+    Position start = Position::start();
+    bool trace = false;
+    std::vector<std::string> moves;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--trace") {
+            trace = true;
+        } else if (arg == "--lang" && i + 1 < argc) {
+            const std::string_view code = argv[++i];
+            options.detect_language = code == "auto";
+            options.language = options.detect_language ? &english : find_language(code);
+            if (options.language == nullptr) return usage();
+        } else if (arg == "--fen" && i + 1 < argc) {
+            const auto parsed = parse_fen(argv[++i]);
+            if (!parsed) {
+                std::fprintf(stderr, "invalid FEN at byte %zu: %s\n", parsed.error().offset, parsed.error().message.data());
+                return 2;
+            }
+            start = *parsed;
+        } else if (arg.starts_with("--")) {
+            return usage();
+        } else {
+            moves.emplace_back(arg);
+        }
+    }
+    options.mode = SanMode::lenient;
+
+    std::string movetext;
+    if (moves.empty() && !isatty(STDIN_FILENO)) movetext.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    const bool builtin = moves.empty() && movetext.find_first_not_of(" \t\r\n") == std::string::npos;
+    if (builtin) {
+        movetext = opera_game;
+        std::printf("Paul Morphy - Duke Karl of Brunswick and Count Isouard, Paris 1858\n\n");
+    }
+
+    const auto validated = moves.empty() ? validate_movetext(start, movetext, options) : validate_moves(start, moves, options);
+    if (!validated) {
+        std::fprintf(stderr, "%s\n", validated.error().message.c_str());
+        return 1;
+    }
+    const Game& game = validated->game;
+    if (trace) {
+        print_trace(game);
+    } else {
+        print_board(game.position());
+        std::printf("\n%zu plies, %s\n", game.ply_count(), std::string{to_fen(game.position()).view()}.c_str());
+        if (const auto claim = game.claimable_draw()) std::printf("%s can claim a draw: %s\n",
+                                                                  game.position().side_to_move() == Color::white ? "White" : "Black",
+                                                                  std::string{describe(*claim)}.c_str());
+    }
+    std::printf("result: %s\n", result_line(game).c_str());
+}

@@ -1,0 +1,222 @@
+#pragma once
+// Validating a move list: play it from a start position and return the
+// game, or the first problem with everything a person needs to fix it:
+// which move, why, and what was probably meant.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.hpp"
+#include "language_detection.hpp"
+#include "movetext.hpp"
+#include "san.hpp"
+
+namespace shakki {
+
+enum class MoveListProblem : std::uint8_t {
+    syntax,                   // not SAN
+    no_piece_can_move_there,  // no piece of that kind reaches the square
+    leaves_king_in_check,     // only by exposing or abandoning the king
+    ambiguous,                // several pieces fit
+    bad_promotion,            // promotion missing, to a king, or on a non-promoting move
+    castling_not_legal,
+    not_canonical,            // strict mode: a lenient form, or a wrong check or mate sign
+    game_already_over,        // a move after mate, stalemate or another automatic ending
+    unknown_language,         // language detection found no language that reads the list
+    malformed_movetext,       // an unterminated comment in movetext
+};
+
+struct MoveListError {
+    MoveListProblem problem = MoveListProblem::syntax;
+    std::size_t index = 0;     // of the move in the list (0-based)
+    int move_number = 1;       // as written in PGN: 1 for 1. e4 and 1... e5
+    Color side = Color::white;
+    std::string text;          // the move as written
+    std::size_t offset = 0;    // byte offset in the movetext, for validate_movetext
+    SanError san{};            // the reader's error, for the SAN problems
+    std::optional<Outcome> ended_by;       // for game_already_over
+    std::vector<std::string> suggestions;  // legal moves that were probably meant
+    std::string message;       // all of it in one readable sentence or two
+};
+
+struct ValidationOptions {
+    const Language* language = &english;
+    bool detect_language = false;  // choose the language with detect_languages
+    SanMode mode = SanMode::strict;
+};
+
+struct ValidatedGame {
+    Game game;
+    const Language* language;  // the one used (detected or given)
+    std::vector<SanWarnings> warnings;  // per move: liberties taken (lenient mode)
+};
+
+namespace detail {
+
+constexpr MoveListProblem problem_of(SanErrorCode code) {
+    switch (code) {
+        case SanErrorCode::syntax: return MoveListProblem::syntax;
+        case SanErrorCode::no_piece_can_move_there: return MoveListProblem::no_piece_can_move_there;
+        case SanErrorCode::leaves_king_in_check: return MoveListProblem::leaves_king_in_check;
+        case SanErrorCode::ambiguous: return MoveListProblem::ambiguous;
+        case SanErrorCode::promotion_missing:
+        case SanErrorCode::invalid_promotion: return MoveListProblem::bad_promotion;
+        case SanErrorCode::castling_not_legal: return MoveListProblem::castling_not_legal;
+        case SanErrorCode::not_canonical: return MoveListProblem::not_canonical;
+    }
+    return MoveListProblem::syntax;
+}
+
+inline std::string san_text(const Position& pos, Move m, const Language& language) { return std::string{to_san(pos, m, language).view()}; }
+
+struct Suggestions {
+    std::string_view lead;  // how the message introduces them
+    std::vector<std::string> moves;
+};
+
+// What the writer probably meant, most specific first: the candidates of an
+// ambiguous move, the promotions, the legal moves to the same square, or
+// else the legal moves of the same kind of piece.
+inline Suggestions suggestions_for(const Position& pos, const SanError& e, const Language& language) {
+    Suggestions out;
+    const auto add_moves_where = [&](auto keep) {
+        for (const Move m : legal_moves(pos)) {
+            if (keep(m) && out.moves.size() < 12) out.moves.push_back(san_text(pos, m, language));
+        }
+    };
+    const auto not_castling = [](Move m) { return m.kind() != MoveKind::castling; };
+    switch (e.code) {
+        case SanErrorCode::ambiguous:
+            out.lead = "write one of";
+            add_moves_where([&](Move m) { return not_castling(m) && m.to() == e.to && e.candidates.contains(m.from()); });
+            return out;
+        case SanErrorCode::promotion_missing:
+            out.lead = "write one of";
+            add_moves_where([&](Move m) { return m.to() == e.to && m.kind() == MoveKind::promotion; });
+            return out;
+        case SanErrorCode::not_canonical:
+        case SanErrorCode::syntax:
+        case SanErrorCode::castling_not_legal: return out;
+        default: break;
+    }
+    out.lead = "legal moves to that square";
+    add_moves_where([&](Move m) { return not_castling(m) && m.to() == e.to; });
+    if (!out.moves.empty()) return out;
+    out.lead = e.piece == PieceType::pawn ? "pawn moves" : e.piece == PieceType::knight ? "knight moves"
+             : e.piece == PieceType::bishop ? "bishop moves" : e.piece == PieceType::rook ? "rook moves"
+             : e.piece == PieceType::queen ? "queen moves" : "king moves";
+    add_moves_where([&](Move m) { return not_castling(m) && type_of(pos.piece_on(m.from())) == e.piece; });
+    return out;
+}
+
+inline std::string move_label(int move_number, Color side, std::string_view text) {
+    return "move " + std::to_string(move_number) + (side == Color::white ? ". " : "... ") + std::string{text};
+}
+
+inline MoveListError make_error(const Game& game, std::size_t index, std::string_view text, MoveListProblem problem) {
+    MoveListError e;
+    const Position& pos = game.position();
+    e.problem = problem;
+    e.index = index;
+    e.move_number = pos.fullmove_number();
+    e.side = pos.side_to_move();
+    e.text = std::string{text};
+    return e;
+}
+
+inline MoveListError san_problem(const Game& game, std::size_t index, std::string_view text, const SanError& san,
+                                 const Language& language) {
+    MoveListError e = make_error(game, index, text, problem_of(san.code));
+    e.san = san;
+    const Suggestions suggestions = suggestions_for(game.position(), san, language);
+    e.suggestions = suggestions.moves;
+    e.message = move_label(e.move_number, e.side, "") + std::string{explain(game.position(), text, san, language).view()};
+    if (!e.suggestions.empty()) {
+        e.message += "; " + std::string{suggestions.lead} + ": ";
+        for (std::size_t i = 0; i < e.suggestions.size(); ++i) e.message += (i ? ", " : "") + e.suggestions[i];
+    }
+    if (san.code == SanErrorCode::not_canonical) e.suggestions = {san_text(game.position(), san.move, language)};
+    return e;
+}
+
+inline MoveListError game_over_problem(const Game& game, std::size_t index, std::string_view text, Outcome outcome) {
+    MoveListError e = make_error(game, index, text, MoveListProblem::game_already_over);
+    e.ended_by = outcome;
+    e.message = move_label(e.move_number, e.side, text) + ": the game had already ended (" + std::string{describe(outcome.termination)} +
+                ", " + std::string{outcome.result()} + ")";
+    return e;
+}
+
+}  // namespace detail
+
+// Plays `moves` (any range of strings) from `start`. Stops at the first
+// move that is not legal SAN in the language, or that comes after the game
+// ended by rule.
+template <class Range>
+Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, const Range& moves, ValidationOptions options = {}) {
+    const Language* language = options.language;
+    if (options.detect_language) {
+        std::vector<std::string_view> texts;
+        for (const auto& m : moves) texts.emplace_back(m);
+        const LanguageDetection found = detect_languages(start, texts);
+        if (found.best() == nullptr) {
+            MoveListError e;
+            e.problem = MoveListProblem::unknown_language;
+            e.message = "no language reads every move of this list; give the language to see the first bad move";
+            return Unexpected{e};
+        }
+        language = found.best();
+    }
+    ValidatedGame result{Game{start}, language, {}};
+    std::size_t index = 0;
+    for (const auto& item : moves) {
+        const std::string_view text{item};
+        if (const auto ended = result.game.outcome()) return Unexpected{detail::game_over_problem(result.game, index, text, *ended)};
+        const auto read = parse_san(result.game.position(), text, *language, options.mode);
+        if (!read) return Unexpected{detail::san_problem(result.game, index, text, read.error(), *language)};
+        result.game.play(read->move).value();
+        result.warnings.push_back(read->warnings);
+        ++index;
+    }
+    return result;
+}
+
+// The main line of PGN movetext (move numbers, comments, NAGs, annotations,
+// variations and results are skipped). Errors carry the byte offset.
+inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
+                                                                ValidationOptions options = {}) {
+    std::vector<std::string> moves;
+    std::vector<std::size_t> offsets;
+    MovetextTokenizer tokenizer{movetext};
+    int depth = 0;
+    for (Token t{}; tokenizer.next(t);) {
+        if (t.kind == TokenKind::unterminated_comment) {
+            MoveListError e;
+            e.problem = MoveListProblem::malformed_movetext;
+            e.offset = t.offset;
+            e.message = "byte " + std::to_string(t.offset) + ": comment opened with { is never closed";
+            return Unexpected{e};
+        }
+        if (t.kind == TokenKind::variation_start) ++depth;
+        if (t.kind == TokenKind::variation_end && depth > 0) --depth;
+        if (depth > 0) continue;
+        if (t.kind == TokenKind::move) {
+            moves.emplace_back(t.text);
+            offsets.push_back(t.offset);
+        } else if (t.kind == TokenKind::en_passant_suffix && !moves.empty()) {
+            moves.back() += " ";
+            moves.back() += t.text;
+        }
+    }
+    auto result = validate_moves(start, moves, options);
+    if (!result) {
+        MoveListError e = result.error();
+        if (e.index < offsets.size()) e.offset = offsets[e.index];
+        return Unexpected{e};
+    }
+    return result;
+}
+
+}  // namespace shakki

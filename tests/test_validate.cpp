@@ -1,0 +1,121 @@
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "support.hpp"
+
+using namespace shakki;
+
+namespace {
+
+struct Case {
+    const char* fen;  // null: the start position
+    std::vector<std::string> moves;
+    MoveListProblem problem;
+    std::size_t index;
+    std::string message;
+};
+
+// One wrong game for each reason, with the exact message.
+const std::vector<Case> cases{
+    {nullptr, {"e4", "e5", "Nf3", "Zz"}, MoveListProblem::syntax, 3, "move 2... Zz is not SAN: unknown piece letter (at byte 0)"},
+    {nullptr, {"e4", "e5", "Nf4"}, MoveListProblem::no_piece_can_move_there, 2,
+     "move 2. Nf4: no knight can go to f4; legal moves to that square: f4"},
+    {nullptr, {"d4", "e5", "Nf3", "exd4", "Nbd2", "d3", "Nd2"}, MoveListProblem::no_piece_can_move_there, 6,
+     "move 4. Nd2: no knight can go to d2; knight moves: Nb1, Nb3, Nc4, Ne4, Ng1, Nd4, Nh4, Ne5, Ng5"},
+    {nullptr, {"e4", "e5", "Qh5", "Nc6", "Bb5", "d6", "Bxc6+", "Nf6"}, MoveListProblem::leaves_king_in_check, 7,
+     "move 4... Nf6: the knight cannot go to f6 because the king is in check"},
+    {"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", {"Nf3"}, MoveListProblem::leaves_king_in_check, 0,
+     "move 1. Nf3: the knight cannot go to f3 without leaving its king in check"},
+    {"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", {"Nd2"}, MoveListProblem::ambiguous, 0,
+     "move 1. Nd2 is ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2"},
+    {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", {"b8"}, MoveListProblem::bad_promotion, 0,
+     "move 1. b8: a pawn reaching the last rank must promote (=Q, =R, =B or =N); write one of: b8=Q+, b8=R+, b8=B, b8=N"},
+    {nullptr, {"O-O"}, MoveListProblem::castling_not_legal, 0, "move 1. O-O: castling on that side is not legal here"},
+    {nullptr, {"Ng1f3"}, MoveListProblem::not_canonical, 0,
+     "move 1. Ng1f3 is not canonical SAN (origin square written in full (long form)); write Nf3"},
+    {nullptr, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"}, MoveListProblem::not_canonical, 6,
+     "move 4. Qxf7 is not canonical SAN (the move gives check or mate but has no + or #); write Qxf7#"},
+    {nullptr, {"f3", "e5", "g4", "Qh4#", "Nc3"}, MoveListProblem::game_already_over, 4,
+     "move 3. Nc3: the game had already ended (checkmate, 0-1)"},
+};
+
+}  // namespace
+
+TEST_CASE("move-list validation: the first problem, with the exact message") {
+    for (const Case& c : cases) {
+        CAPTURE(c.message);
+        const Position start = c.fen ? parse_fen(c.fen).value() : Position::start();
+        const auto result = validate_moves(start, c.moves);
+        REQUIRE_FALSE(result.has_value());
+        CHECK(result.error().problem == c.problem);
+        CHECK(result.error().index == c.index);
+        CHECK(result.error().text == c.moves[c.index]);
+        CHECK(result.error().message == c.message);
+    }
+}
+
+TEST_CASE("validation errors carry the move number, side, suggestions and the ending") {
+    const auto ambiguous = validate_moves(parse_fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").value(), std::vector<std::string>{"Nd2"});
+    REQUIRE_FALSE(ambiguous.has_value());
+    CHECK(ambiguous.error().move_number == 1);
+    CHECK(ambiguous.error().side == Color::white);
+    CHECK(ambiguous.error().suggestions == std::vector<std::string>{"Nbd2", "Nfd2"});
+    CHECK(ambiguous.error().san.candidates == (Bitboard{Square::b1} | Square::f3));
+
+    const auto over = validate_moves(Position::start(), std::vector<std::string>{"f3", "e5", "g4", "Qh4#", "Nc3"});
+    REQUIRE_FALSE(over.has_value());
+    REQUIRE(over.error().ended_by.has_value());
+    CHECK(*over.error().ended_by == Outcome{Termination::checkmate, Color::black});
+
+    const auto canonical = validate_moves(Position::start(), std::vector<std::string>{"Ng1f3"});
+    REQUIRE_FALSE(canonical.has_value());
+    CHECK(canonical.error().suggestions == std::vector<std::string>{"Nf3"});
+}
+
+TEST_CASE("lenient validation accepts liberties and reports them per move") {
+    ValidationOptions lenient;
+    lenient.mode = SanMode::lenient;
+    const auto result = validate_moves(Position::start(), std::vector<std::string>{"e4", "e5", "Ng1-f3", "Nc6", "Bb5", "a6", "0-0"}, lenient);
+    REQUIRE(result.has_value());
+    CHECK(result->game.ply_count() == 7);
+    REQUIRE(result->warnings.size() == 7);
+    CHECK(result->warnings[0].empty());
+    CHECK(result->warnings[2].has(SanWarning::long_form));
+    CHECK(result->warnings[6].has(SanWarning::castling_with_zeros));
+}
+
+TEST_CASE("validation detects the language, or says none fits") {
+    ValidationOptions detect;
+    detect.detect_language = true;
+    const auto finnish = validate_moves(Position::start(), std::vector<std::string>{"e4", "e5", "Rf3", "Rc6", "Lb5"}, detect);
+    REQUIRE(finnish.has_value());
+    CHECK(finnish->language->code == "fi");
+    const auto none = validate_moves(Position::start(), std::vector<std::string>{"e4", "Zz9"}, detect);
+    REQUIRE_FALSE(none.has_value());
+    CHECK(none.error().problem == MoveListProblem::unknown_language);
+}
+
+TEST_CASE("movetext validation skips numbers, comments, NAGs and variations, and points at the bad move") {
+    const std::string_view text = "1. e4 {King's pawn} e5 2. Nf3 $1 Nc6 (2... d6 3. d4) 3. Bb5 a6 4. Bxc6 dxc6 5. Ke3 *";
+    const auto result = validate_movetext(Position::start(), text);
+    REQUIRE_FALSE(result.has_value());
+    CHECK(result.error().index == 8);
+    CHECK(result.error().offset == text.find("Ke3"));
+    CHECK(result.error().message == "move 5. Ke3: no king can go to e3; king moves: Kf1, Ke2");
+
+    const auto good = validate_movetext(Position::start(), "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 1/2-1/2");
+    REQUIRE(good.has_value());
+    CHECK(good->game.ply_count() == 6);
+
+    const auto finnish = validate_movetext(parse_fen("4k3/8/8/1pP5/8/8/8/4K3 w - b6 0 2").value(), "2. cxb6 e.p.",
+                                           ValidationOptions{find_language("fi"), false, SanMode::strict});
+    REQUIRE(finnish.has_value());
+    CHECK(finnish->game.moves()[0] == Move::en_passant(Square::c5, Square::b6));
+
+    const auto unterminated = validate_movetext(Position::start(), "1. e4 {oops e5");
+    REQUIRE_FALSE(unterminated.has_value());
+    CHECK(unterminated.error().problem == MoveListProblem::malformed_movetext);
+    CHECK(unterminated.error().offset == 6);
+}
