@@ -52,6 +52,24 @@ def main():
     expect("translate --from auto finds Hungarian and goes back", back == text and "Hungarian" in err, back + err)
     code, _, err = run(d, ["translate", "--from", "en", "--to", "fi"], "1. e4 e5 2. Ke2 Ke7 3. Kd3 Nf6 4. Ng5")
     expect("translate stops at an illegal move with a reason", code == 1 and "Ng5" in err, err)
+    code, out, _ = run(d, ["replay"])
+    expect("replay: the built-in game ends in mate", code == 0 and out.splitlines()[-1] == "result: 1-0 checkmate", out)
+    code, out, _ = run(d, ["replay", "--trace", "f3", "e5", "g4", "Qh4#"])
+    lines = out.splitlines()
+    expect("replay --trace: one line per ply, then the result",
+           len(lines) == 5 and lines[3] == "4\tQh4#\td8h4\trnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\tcheck,checkmate"
+           and lines[4] == "result: 0-1 checkmate", out)
+    code, out, _ = run(d, ["replay", "--trace"], "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8")
+    expect("replay --trace from stdin flags the threefold", out.splitlines()[-2].endswith("\tthreefold")
+           and out.splitlines()[-1] == "result: * ongoing", out)
+    code, out, _ = run(d, ["replay", "--lang", "auto", "e4", "e5", "Rf3", "Rc6"])
+    expect("replay --lang auto reads Finnish", code == 0 and out.splitlines()[-1] == "result: * ongoing", out)
+    code, _, err = run(d, ["replay", "e4", "e5", "Ke3"])
+    expect("replay stops at an illegal move", code == 1 and err.startswith("move 2. Ke3: no king can go to e3"), err)
+    code, out, _ = run(d, ["elo", "2000", "1280", "1"])
+    expect("elo: a 720-point favourite's win changes nothing", out == "expected score: 0.984\nK: 32\nnew rating: 2000\n", out)
+    code, _, _ = run(d, ["elo", "2000", "x", "1"])
+    expect("elo rejects a bad rating", code == 2)
     print(f"{failures} failed")
     return 1 if failures else 0
 

@@ -485,23 +485,25 @@ function randomGame(rng) {
 }
 
 // 2. Repetition games: opening moves, then pieces shuffle back and forth.
+// Each script ends with a double push next to an enemy pawn and then four
+// knight moves out and back, so the position after the double push occurs again.
 const REP_SCRIPTS = [
   // black's d4 pawn is pinned by Bb2 against Kh8: after e4 the ep capture dxe3 is illegal (FEN ep '-')
-  { san: 'b3 d5 Bb2 d4 Nf3 e6 g3 Be7 Bg2 Nh6 O-O g6 Na3 O-O Re1 Kh8 e4', ep: 'illegal' },
+  { san: 'b3 d5 Bb2 d4 Nf3 e6 g3 Be7 Bg2 Nh6 O-O g6 Na3 O-O Re1 Kh8 e4 Ng8 Nb1 Nh6 Na3', ep: 'illegal' },
   // same pin, but dxc3 stays on the pin line: the ep capture is legal (FEN ep c3)
-  { san: 'b3 d5 Bb2 d4 Nf3 e6 g3 Be7 Bg2 Nh6 O-O g6 Na3 O-O Re1 Kh8 c4', ep: 'legal' },
+  { san: 'b3 d5 Bb2 d4 Nf3 e6 g3 Be7 Bg2 Nh6 O-O g6 Na3 O-O Re1 Kh8 c4 Ng8 Nb1 Nh6 Na3', ep: 'legal' },
   // plain legal ep: exd6 possible (FEN ep d6)
-  { san: 'e4 a6 e5 d5', ep: 'legal' },
+  { san: 'e4 a6 e5 d5 Nf3 Nf6 Ng1 Ng8', ep: 'legal' },
   // white's d5 pawn is pinned by Bb7 against Kg2: dxe6 is illegal (FEN ep '-')
-  { san: 'd4 b6 d5 Bb7 g3 Nf6 Bh3 Na6 Kf1 Rb8 Kg2 e5', ep: 'illegal' },
+  { san: 'd4 b6 d5 Bb7 g3 Nf6 Bh3 Na6 Kf1 Rb8 Kg2 e5 Nc3 Nb4 Nb1 Na6', ep: 'illegal' },
   // same pin, dxc6 stays on the pin line: legal (FEN ep c6)
-  { san: 'd4 b6 d5 Bb7 g3 Nf6 Bh3 Na6 Kf1 Rb8 Kg2 c5', ep: 'legal' },
+  { san: 'd4 b6 d5 Bb7 g3 Nf6 Bh3 Na6 Kf1 Rb8 Kg2 c5 Nc3 Nb4 Nb1 Na6', ep: 'legal' },
   // rank pin through both pawns: Ka5 P e5, black rook h5; after d5, exd6 is illegal
-  { fen: '1n2k3/3p4/8/K3P2r/8/8/8/6N1 b - - 0 1', san: 'd5', ep: 'illegal' },
+  { fen: '1n2k3/3p4/8/K3P2r/8/8/8/6N1 b - - 0 1', san: 'd5 Nf3 Nd7 Ng1 Nb8', ep: 'illegal' },
   // file pin: Re8 against Ke1 over the e5 pawn; after d5, exd6 is illegal
-  { fen: '1n2r1k1/3p4/8/4P3/8/8/8/1N2K3 b - - 0 1', san: 'd5', ep: 'illegal' },
+  { fen: '1n2r1k1/3p4/8/4P3/8/8/8/1N2K3 b - - 0 1', san: 'd5 Nc3 Nd7 Nb1 Nb8', ep: 'illegal' },
   // legal ep with little material: after f5, exf6 is legal
-  { fen: 'rn2k3/5p2/8/4P3/8/8/8/1N2K2R b K - 0 1', san: 'f5', ep: 'legal' },
+  { fen: 'rn2k3/5p2/8/4P3/8/8/8/1N2K2R b K - 0 1', san: 'f5 Na3 Nc6 Nb1 Nb8', ep: 'legal' },
 ];
 
 function repetitionGame(rng, idx) {
