@@ -35,21 +35,19 @@ int usage() {
 }
 
 std::string flags_after(const Game& game) {
-    const Position& pos = game.position();
-    const bool can_move = has_legal_move(pos);
-    const int repeats = game.repetition_count();
+    const GameStatus status = game.status();
     std::string flags;
     const auto add = [&](bool holds, const char* name) {
         if (holds) flags += (flags.empty() ? "" : ",") + std::string{name};
     };
-    add(pos.in_check(), "check");
-    add(pos.in_check() && !can_move, "checkmate");
-    add(!pos.in_check() && !can_move, "stalemate");
-    add(insufficient_material(pos), "insufficient");
-    add(repeats >= 3, "threefold");
-    add(repeats >= 5, "fivefold");
-    add(can_move && pos.halfmove_clock() >= 100, "fifty");
-    add(can_move && pos.halfmove_clock() >= 150, "seventyfive");
+    add(status.check, "check");
+    add(status.checkmate, "checkmate");
+    add(status.stalemate, "stalemate");
+    add(status.insufficient_material, "insufficient");
+    add(status.threefold, "threefold");
+    add(status.fivefold, "fivefold");
+    add(status.fifty_moves, "fifty");
+    add(status.seventy_five_moves, "seventyfive");
     return flags.empty() ? "-" : flags;
 }
 
@@ -125,7 +123,8 @@ int main(int argc, char** argv) {
 
     const auto validated = moves.empty() ? validate_movetext(start, movetext, options) : validate_moves(start, moves, options);
     if (!validated) {
-        std::fprintf(stderr, "%s\n", validated.error().message.c_str());
+        const auto& message = validated.error().message;
+        std::fprintf(stderr, "%.*s\n", static_cast<int>(message.size()), message.view().data());
         return 1;
     }
     const Game& game = validated->game;

@@ -31,6 +31,19 @@ struct PlayError {
     UciError uci{};
 };
 
+// Everything that holds after the last move, as flags (what `replay
+// --trace` prints).
+struct GameStatus {
+    bool check = false;
+    bool checkmate = false;
+    bool stalemate = false;
+    bool insufficient_material = false;  // neither side can mate
+    bool threefold = false;              // the position has occurred at least 3 times
+    bool fivefold = false;
+    bool fifty_moves = false;            // halfmove clock >= 100 and a legal move exists
+    bool seventy_five_moves = false;     // halfmove clock >= 150 and a legal move exists
+};
+
 class Game {
 public:
     constexpr Game() : Game(Position::start()) {}
@@ -102,6 +115,22 @@ public:
         if (repetition_count() >= 5) return Outcome{Termination::fivefold_repetition, std::nullopt};
         if (pos.halfmove_clock() >= 150) return Outcome{Termination::seventy_five_moves, std::nullopt};
         return std::nullopt;
+    }
+
+    constexpr GameStatus status() const {
+        const Position& pos = position();
+        const bool can_move = has_legal_move(pos);
+        const int repeats = repetition_count();
+        GameStatus s;
+        s.check = pos.in_check();
+        s.checkmate = s.check && !can_move;
+        s.stalemate = !s.check && !can_move;
+        s.insufficient_material = insufficient_material(pos);
+        s.threefold = repeats >= 3;
+        s.fivefold = repeats >= 5;
+        s.fifty_moves = can_move && pos.halfmove_clock() >= 100;
+        s.seventy_five_moves = can_move && pos.halfmove_clock() >= 150;
+        return s;
     }
 
     // A draw the side to move may claim now: threefold repetition, else the

@@ -4,10 +4,10 @@
 // which move, why, and what was probably meant.
 
 #include <cstdint>
-#include <string>
 #include <string_view>
 #include <vector>
 
+#include "fixed_string.hpp"
 #include "game.hpp"
 #include "language_detection.hpp"
 #include "movetext.hpp"
@@ -33,12 +33,12 @@ struct MoveListError {
     std::size_t index = 0;     // of the move in the list (0-based)
     int move_number = 1;       // as written in PGN: 1 for 1. e4 and 1... e5
     Color side = Color::white;
-    std::string text;          // the move as written
+    FixedString<64> text;      // the move as written (cut at 64 bytes)
     std::size_t offset = 0;    // byte offset in the movetext, for validate_movetext
     SanError san{};            // the reader's error, for the SAN problems
     std::optional<Outcome> ended_by;       // for game_already_over
-    std::vector<std::string> suggestions;  // legal moves that were probably meant
-    std::string message;       // all of it in one readable sentence or two
+    std::vector<SanString> suggestions;  // legal moves that were probably meant
+    FixedString<768> message;  // all of it in one readable sentence or two
 };
 
 struct ValidationOptions {
@@ -69,11 +69,10 @@ constexpr MoveListProblem problem_of(SanErrorCode code) {
     return MoveListProblem::syntax;
 }
 
-inline std::string san_text(const Position& pos, Move m, const Language& language) { return std::string{to_san(pos, m, language).view()}; }
 
 struct Suggestions {
     std::string_view lead;  // how the message introduces them
-    std::vector<std::string> moves;
+    std::vector<SanString> moves;
 };
 
 // What the writer probably meant, most specific first: the candidates of an
@@ -83,7 +82,7 @@ inline Suggestions suggestions_for(const Position& pos, const SanError& e, const
     Suggestions out;
     const auto add_moves_where = [&](auto keep) {
         for (const Move m : legal_moves(pos)) {
-            if (keep(m) && out.moves.size() < 12) out.moves.push_back(san_text(pos, m, language));
+            if (keep(m) && out.moves.size() < 12) out.moves.push_back(to_san(pos, m, language));
         }
     };
     const auto not_castling = [](Move m) { return m.kind() != MoveKind::castling; };
@@ -111,8 +110,13 @@ inline Suggestions suggestions_for(const Position& pos, const SanError& e, const
     return out;
 }
 
-inline std::string move_label(int move_number, Color side, std::string_view text) {
-    return "move " + std::to_string(move_number) + (side == Color::white ? ". " : "... ") + std::string{text};
+// "move 12. " or "move 12... " and the text.
+template <std::size_t N>
+void append_move_label(FixedString<N>& out, int move_number, Color side, std::string_view text) {
+    out.append("move ");
+    out.append_number(static_cast<unsigned>(move_number));
+    out.append(side == Color::white ? ". " : "... ");
+    out.append(text);
 }
 
 inline MoveListError make_error(const Game& game, std::size_t index, std::string_view text, MoveListProblem problem) {
@@ -122,7 +126,7 @@ inline MoveListError make_error(const Game& game, std::size_t index, std::string
     e.index = index;
     e.move_number = pos.fullmove_number();
     e.side = pos.side_to_move();
-    e.text = std::string{text};
+    e.text.append(text);
     return e;
 }
 
@@ -132,20 +136,30 @@ inline MoveListError san_problem(const Game& game, std::size_t index, std::strin
     e.san = san;
     const Suggestions suggestions = suggestions_for(game.position(), san, language);
     e.suggestions = suggestions.moves;
-    e.message = move_label(e.move_number, e.side, "") + std::string{explain(game.position(), text, san, language).view()};
+    append_move_label(e.message, e.move_number, e.side, "");
+    e.message.append(explain(game.position(), text, san, language).view());
     if (!e.suggestions.empty()) {
-        e.message += "; " + std::string{suggestions.lead} + ": ";
-        for (std::size_t i = 0; i < e.suggestions.size(); ++i) e.message += (i ? ", " : "") + e.suggestions[i];
+        e.message.append("; ");
+        e.message.append(suggestions.lead);
+        e.message.append(": ");
+        for (std::size_t i = 0; i < e.suggestions.size(); ++i) {
+            if (i > 0) e.message.append(", ");
+            e.message.append(e.suggestions[i].view());
+        }
     }
-    if (san.code == SanErrorCode::not_canonical) e.suggestions = {san_text(game.position(), san.move, language)};
+    if (san.code == SanErrorCode::not_canonical) e.suggestions = {to_san(game.position(), san.move, language)};
     return e;
 }
 
 inline MoveListError game_over_problem(const Game& game, std::size_t index, std::string_view text, Outcome outcome) {
     MoveListError e = make_error(game, index, text, MoveListProblem::game_already_over);
     e.ended_by = outcome;
-    e.message = move_label(e.move_number, e.side, text) + ": the game had already ended (" + std::string{describe(outcome.termination)} +
-                ", " + std::string{outcome.result()} + ")";
+    append_move_label(e.message, e.move_number, e.side, text);
+    e.message.append(": the game had already ended (");
+    e.message.append(describe(outcome.termination));
+    e.message.append(", ");
+    e.message.append(outcome.result());
+    e.message.append(")");
     return e;
 }
 
@@ -164,7 +178,7 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
         if (found.best() == nullptr) {
             MoveListError e;
             e.problem = MoveListProblem::unknown_language;
-            e.message = "no language reads every move of this list; give the language to see the first bad move";
+            e.message.append("no language reads every move of this list; give the language to see the first bad move");
             return Unexpected{e};
         }
         language = found.best();
@@ -187,7 +201,8 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
 // variations and results are skipped). Errors carry the byte offset.
 inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
                                                                 ValidationOptions options = {}) {
-    std::vector<std::string> moves;
+    // Views into the text; a move followed by "e.p." spans both tokens.
+    std::vector<std::string_view> moves;
     std::vector<std::size_t> offsets;
     MovetextTokenizer tokenizer{movetext};
     int depth = 0;
@@ -196,7 +211,9 @@ inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& 
             MoveListError e;
             e.problem = MoveListProblem::malformed_movetext;
             e.offset = t.offset;
-            e.message = "byte " + std::to_string(t.offset) + ": comment opened with { is never closed";
+            e.message.append("byte ");
+            e.message.append_number(static_cast<unsigned>(t.offset));
+            e.message.append(": comment opened with { is never closed");
             return Unexpected{e};
         }
         if (t.kind == TokenKind::variation_start) ++depth;
@@ -206,8 +223,7 @@ inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& 
             moves.emplace_back(t.text);
             offsets.push_back(t.offset);
         } else if (t.kind == TokenKind::en_passant_suffix && !moves.empty()) {
-            moves.back() += " ";
-            moves.back() += t.text;
+            moves.back() = movetext.substr(offsets.back(), t.offset + t.text.size() - offsets.back());
         }
     }
     auto result = validate_moves(start, moves, options);

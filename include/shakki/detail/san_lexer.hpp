@@ -127,7 +127,7 @@ constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optio
     for (const std::string_view suffix : {"e.p.", "ep"}) {
         if (ends_with(s, suffix) && s.size() > suffix.size() && !parts.en_passant_suffix) {
             s.remove_suffix(suffix.size());
-            if (ends_with(s, " ")) s.remove_suffix(1);
+            while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
             parts.en_passant_suffix = true;
             parts.en_passant_suffix_exact = suffix == "e.p.";
             return true;
