@@ -1,14 +1,16 @@
 #!/bin/sh
-# Compile-time cost of including shakki: a file that only includes
-# shakki.hpp minus an empty file, best of N runs each.
-#   benchmarks/compile_time.sh [COMPILER] [RUNS]     (default: g++ 7)
+# Compile-time cost of including shakki: a file that only includes a header
+# minus an empty file, best of N runs each.
+#   benchmarks/compile_time.sh [COMPILER] [RUNS] [HEADER...]
+#   (default: g++ 7, the umbrella shakki.hpp and the layers below it)
 set -eu
 cd "$(dirname "$0")/.."
 compiler=${1:-g++}
 runs=${2:-7}
+shift 2 2>/dev/null || shift $#
+headers=${*:-"shakki.hpp position.hpp movegen.hpp fen.hpp perft.hpp uci.hpp san.hpp game.hpp validate.hpp"}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-printf '#include <shakki/shakki.hpp>\n' >"$work/include.cpp"
 : >"$work/empty.cpp"
 
 best() {
@@ -26,5 +28,9 @@ best() {
 }
 
 empty=$(best "$work/empty.cpp")
-with=$(best "$work/include.cpp")
-echo "$compiler -O2: empty file ${empty} ms, #include <shakki/shakki.hpp> ${with} ms, cost $((with - empty)) ms"
+echo "$compiler -O2, empty file: ${empty} ms"
+for header in $headers; do
+    printf '#include <shakki/%s>\n' "$header" >"$work/include.cpp"
+    with=$(best "$work/include.cpp")
+    echo "  #include <shakki/$header>: $((with - empty)) ms"
+done
