@@ -1,0 +1,120 @@
+#pragma once
+// Writing a game as PGN: the seven tag roster first, then the other tags,
+// then movetext with comments, NAGs and variations, wrapped at 80 columns.
+// English SAN by default, as the PGN standard wants; any language on request.
+
+#include <string>
+#include <string_view>
+
+#include "fen.hpp"
+#include "pgn_game.hpp"
+#include "san.hpp"
+
+namespace shakki {
+
+struct PgnWriteOptions {
+    const Language* language = &english;
+    std::size_t line_width = 80;
+};
+
+namespace detail {
+
+class PgnWriter {
+public:
+    PgnWriter(std::string& out, const PgnWriteOptions& options) : out_(out), options_(options) {}
+
+    void line(const Position& start, const PgnLine& line) {
+        for (const std::string& c : line.comments) comment(c);
+        Position pos = start;
+        bool need_number = true;
+        for (const PgnNode& node : line.nodes) {
+            if (pos.side_to_move() == Color::white) word(std::to_string(pos.fullmove_number()) + ".");
+            else if (need_number) word(std::to_string(pos.fullmove_number()) + "...");
+            word(std::string{to_san(pos, node.move, *options_.language).view()});
+            need_number = false;
+            for (const unsigned nag : node.nags) word("$" + std::to_string(nag));
+            for (const std::string& c : node.comments) {
+                comment(c);
+                need_number = true;
+            }
+            for (const PgnLine& variation : node.variations) {
+                word("(");
+                glue_ = true;
+                this->line(pos, variation);
+                word(")");
+                need_number = true;
+            }
+            pos = pos.play(node.move);
+        }
+    }
+
+    void word(std::string_view w) {
+        const bool closing = w == ")";
+        const bool space = column_ > 0 && !glue_ && !closing;
+        if (column_ > 0 && column_ + (space ? 1 : 0) + w.size() > options_.line_width) {
+            out_ += '\n';
+            column_ = 0;
+        } else if (space) {
+            out_ += ' ';
+            ++column_;
+        }
+        out_ += w;
+        column_ += w.size();
+        glue_ = false;
+    }
+
+    void comment(std::string_view text) { word("{" + std::string{text} + "}"); }
+
+    void end_line() {
+        if (column_ > 0) out_ += '\n';
+        column_ = 0;
+    }
+
+private:
+    std::string& out_;
+    const PgnWriteOptions& options_;
+    std::size_t column_ = 0;
+    bool glue_ = false;  // no space before the next word (after "(")
+};
+
+inline void write_tag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (const char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    out += "\"]\n";
+}
+
+}  // namespace detail
+
+inline std::string write_pgn(const PgnGame& game, const PgnWriteOptions& options = {}) {
+    std::string out;
+    constexpr std::string_view roster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+    constexpr std::string_view unknown[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+    for (std::size_t i = 0; i < 7; ++i) {
+        const std::string* value = game.tag(roster[i]);
+        detail::write_tag(out, roster[i], roster[i] == "Result" ? std::string_view{game.result} : value ? std::string_view{*value} : unknown[i]);
+    }
+    const bool standard_start = game.start == Position::start();
+    for (const PgnTag& tag : game.tags) {
+        bool in_roster = false;
+        for (const std::string_view name : roster) in_roster |= tag.name == name;
+        if (!in_roster && !(tag.name == "FEN" || tag.name == "SetUp")) detail::write_tag(out, tag.name, tag.value);
+    }
+    if (!standard_start) {
+        detail::write_tag(out, "SetUp", "1");
+        detail::write_tag(out, "FEN", to_fen(game.start).view());
+    }
+    out += '\n';
+    detail::PgnWriter writer{out, options};
+    writer.line(game.start, game.main);
+    writer.word(game.result);
+    writer.end_line();
+    out += '\n';
+    return out;
+}
+
+}  // namespace shakki
