@@ -18,6 +18,7 @@
 #include "movetext.hpp"
 #include "pgn_split.hpp"
 #include "san.hpp"
+#include "validate.hpp"
 
 namespace shakki {
 
@@ -221,7 +222,11 @@ private:
                         move_label(before));
         }
         const auto read = parse_san(before, san, language_, mode_);
-        if (!read) return fail(t.offset, std::string{explain(before, san, read.error(), language_).view()}, move_label(before));
+        if (!read) {
+            std::string message;
+            append_explanation(message, before, san, read.error(), language_);
+            return fail(t.offset, std::move(message), move_label(before));
+        }
         frame.game.play(read->move).value();
         PgnNode node;
         node.move = read->move;
@@ -266,7 +271,7 @@ private:
     }
 
     bool result(const Token& t, bool last) {
-        if (frames_.size() > 1) return fail(t.offset, "result inside a variation");
+        if (frames_.size() > 1) return fail(t.offset, "the result comes before the variation opened with ( is closed");
         if (!last) return fail(t.offset, "text after the result");
         game_.result = std::string{t.text};
         saw_result_ = true;
@@ -325,7 +330,9 @@ inline PgnGame read_pgn_game(const PgnChunk& chunk, const PgnReadOptions& option
     if (const std::string* fen = game.tag("FEN")) {
         const auto start = parse_fen(*fen);
         if (!start) {
-            game.problem = detail::problem_at(chunk, 0, "invalid FEN tag: " + std::string{start.error().message});
+            const std::size_t tag_at = chunk.text.find("[FEN");
+            game.problem = detail::problem_at(chunk, tag_at == std::string::npos ? 0 : tag_at,
+                                              "invalid FEN tag: " + std::string{start.error().message});
             return game;
         }
         game.start = *start;

@@ -110,6 +110,25 @@ inline Suggestions suggestions_for(const Position& pos, const SanError& e, const
     return out;
 }
 
+// Appends the reader's explanation and what was probably meant to `out`
+// (a FixedString or std::string); returns the suggestions.
+template <class Text>
+std::vector<SanString> append_explanation(Text& out, const Position& pos, std::string_view text, const SanError& san,
+                                          const Language& language) {
+    const Suggestions suggestions = suggestions_for(pos, san, language);
+    out.append(explain(pos, text, san, language).view());
+    if (!suggestions.moves.empty()) {
+        out.append("; ");
+        out.append(suggestions.lead);
+        out.append(": ");
+        for (std::size_t i = 0; i < suggestions.moves.size(); ++i) {
+            if (i > 0) out.append(", ");
+            out.append(suggestions.moves[i].view());
+        }
+    }
+    return suggestions.moves;
+}
+
 // "move 12. " or "move 12... " and the text.
 template <std::size_t N>
 void append_move_label(FixedString<N>& out, int move_number, Color side, std::string_view text) {
@@ -134,19 +153,8 @@ inline MoveListError san_problem(const Game& game, std::size_t index, std::strin
                                  const Language& language) {
     MoveListError e = make_error(game, index, text, problem_of(san.code));
     e.san = san;
-    const Suggestions suggestions = suggestions_for(game.position(), san, language);
-    e.suggestions = suggestions.moves;
     append_move_label(e.message, e.move_number, e.side, "");
-    e.message.append(explain(game.position(), text, san, language).view());
-    if (!e.suggestions.empty()) {
-        e.message.append("; ");
-        e.message.append(suggestions.lead);
-        e.message.append(": ");
-        for (std::size_t i = 0; i < e.suggestions.size(); ++i) {
-            if (i > 0) e.message.append(", ");
-            e.message.append(e.suggestions[i].view());
-        }
-    }
+    e.suggestions = append_explanation(e.message, game.position(), text, san, language);
     if (san.code == SanErrorCode::not_canonical) e.suggestions = {to_san(game.position(), san.move, language)};
     return e;
 }

@@ -1,0 +1,162 @@
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "shakki/pgn.hpp"
+#include "support.hpp"
+
+using namespace shakki;
+
+namespace {
+
+std::vector<PgnGame> read_all(std::string_view text, PgnReadOptions options = {}) {
+    std::vector<PgnGame> games;
+    PgnSplitter<StringSource> splitter{StringSource{text}};
+    for (PgnChunk chunk; splitter.next(chunk);) games.push_back(read_pgn_game(chunk, options));
+    return games;
+}
+
+std::vector<Move> main_line(const PgnGame& game) {
+    std::vector<Move> moves;
+    for (const PgnNode& node : game.main.nodes) moves.push_back(node.move);
+    return moves;
+}
+
+// Same tags, moves, comments, NAGs and variations, recursively.
+bool same_line(const PgnLine& a, const PgnLine& b) {
+    if (a.comments != b.comments || a.nodes.size() != b.nodes.size()) return false;
+    for (std::size_t i = 0; i < a.nodes.size(); ++i) {
+        const PgnNode& x = a.nodes[i];
+        const PgnNode& y = b.nodes[i];
+        if (x.move != y.move || x.nags != y.nags || x.comments != y.comments || x.variations.size() != y.variations.size()) return false;
+        for (std::size_t v = 0; v < x.variations.size(); ++v) {
+            if (!same_line(x.variations[v], y.variations[v])) return false;
+        }
+    }
+    return true;
+}
+
+std::string file_text(const std::string& name) {
+    std::ifstream in{test_support::data_path(name), std::ios::binary};
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("PGN: tags with escapes, comments, NAGs, glyphs, variations, escape lines, BOM and CRLF") {
+    const std::string text =
+        "\xEF\xBB\xBF[Event \"A \\\"quoted\\\" name\"]\r\n[White \"Back\\\\slash\"]\r\n[Result \"1-0\"]\r\n\r\n"
+        "%an escape line\r\n1. e4 {a comment\r\nover two lines} e5 2. Nf3! $14 Nc6 (2... d6 3. d4 (3. Bc4) 3... exd4) 3. Bb5 ; to the end\r\n"
+        "3... a6 1-0\r\n";
+    const auto games = read_all(text);
+    REQUIRE(games.size() == 1);
+    const PgnGame& g = games[0];
+    CHECK(g.valid());
+    CHECK(*g.tag("Event") == "A \"quoted\" name");
+    CHECK(*g.tag("White") == "Back\\slash");
+    REQUIRE(g.main.nodes.size() == 6);
+    CHECK(g.main.nodes[0].comments == std::vector<std::string>{"a comment\r\nover two lines"});
+    CHECK(g.main.nodes[2].nags == std::vector<unsigned>{1, 14});
+    REQUIRE(g.main.nodes[3].variations.size() == 1);
+    const PgnLine& variation = g.main.nodes[3].variations[0];
+    REQUIRE(variation.nodes.size() == 3);
+    CHECK(variation.nodes[1].variations.size() == 1);
+    CHECK(g.main.nodes[4].comments == std::vector<std::string>{" to the end"});
+    CHECK(g.result == "1-0");
+    CHECK(g.plies == 6 + 3 + 1);
+}
+
+TEST_CASE("PGN: empty, result-only and comment-only games, and two * games in a row") {
+    const auto games = read_all("[Event \"empty\"]\n\n*\n\n1-0\n\n{just a comment} 1/2-1/2\n*\n*\n[Event \"last\"]\n*");
+    REQUIRE(games.size() == 6);
+    for (const PgnGame& g : games) CHECK(g.valid());
+    CHECK(games[0].main.nodes.empty());
+    CHECK(games[1].result == "1-0");
+    CHECK(games[2].main.comments == std::vector<std::string>{"just a comment"});
+    CHECK(games[5].tag("Event") != nullptr);
+    CHECK(read_all("").empty());
+    CHECK(read_all("\n\n  \n").empty());
+}
+
+TEST_CASE("PGN: a FEN start position") {
+    const auto games = read_all("[SetUp \"1\"]\n[FEN \"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. b8=Q+ Kd7 *\n");
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].valid());
+    CHECK(games[0].start == parse_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").value());
+    CHECK(games[0].main.nodes[0].move == Move::promotion(Square::b7, Square::b8, PieceType::queen));
+}
+
+TEST_CASE("PGN: one bad game does not lose the rest, and problems say where") {
+    const auto games = read_all("[Event \"1\"]\n\n1. e4 {open\n[Event \"2\"]\n\n1. d4 d5 *\n[Event \"3\"]\n\n1. e4 e5 2. Ke3 *\n[Event \"4\"]\n\n1. c4 *\n");
+    REQUIRE(games.size() == 4);
+    CHECK_FALSE(games[0].valid());
+    CHECK(games[0].problem->message == "comment opened with { is never closed");
+    CHECK(games[1].valid());
+    CHECK_FALSE(games[2].valid());
+    CHECK(games[2].problem->line == 9);
+    CHECK(games[2].problem->column == 13);
+    CHECK(games[2].problem->move == "2");
+    CHECK(games[3].valid());
+}
+
+TEST_CASE("PGN: results are checked against the tag and the final position") {
+    CHECK(read_all("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1").front().valid());
+    CHECK_FALSE(read_all("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0").front().valid());
+    CHECK_FALSE(read_all("[Result \"1-0\"]\n\n1. e4 e5 0-1").front().valid());
+    CHECK(read_all("[Result \"1-0\"]\n\n1. e4 e5 1-0").front().valid());  // unfinished: a resignation
+    CHECK_FALSE(read_all("[SetUp \"1\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1-0").front().valid());  // stalemate
+}
+
+TEST_CASE("PGN: writing and reading back gives the same game") {
+    for (const char* file : {"pgn/random.pgn", "pgn/stockfish.pgn"}) {
+        const std::string text = file_text(file);
+        std::size_t games = 0;
+        for (const PgnGame& original : read_all(text)) {
+            REQUIRE(original.valid());
+            const std::string written = write_pgn(original);
+            for (std::size_t at = 0, next; at < written.size(); at = next + 1) {
+                next = written.find('\n', at);
+                CHECK(next - at <= 80);
+            }
+            const auto again = read_all(written);
+            REQUIRE(again.size() == 1);
+            REQUIRE(again[0].valid());
+            CHECK(same_line(again[0].main, original.main));
+            CHECK(again[0].result == original.result);
+            CHECK(*again[0].tag("White") == *original.tag("White"));
+            CHECK(write_pgn(again[0]) == written);
+            ++games;
+        }
+        CHECK(games >= 100);
+    }
+}
+
+TEST_CASE("PGN: written in another language, read back with detection") {
+    const std::string text = file_text("pgn/stockfish.pgn");
+    const auto originals = read_all(text);
+    for (const char* code : {"fi", "hu", "eo", "fan", "de"}) {
+        const Language& language = *find_language(code);
+        for (std::size_t i = 0; i < 20; ++i) {
+            const std::string written = write_pgn(originals[i], {&language, 80});
+            PgnReadOptions detect;
+            detect.detect_language = true;
+            const auto again = read_all(written, detect);
+            REQUIRE(again.size() == 1);
+            REQUIRE_MESSAGE(again[0].valid(), written);
+            CHECK(main_line(again[0]) == main_line(originals[i]));
+        }
+    }
+}
+
+TEST_CASE("PGN: streams and files as sources") {
+    std::istringstream stream{"1. e4 e5 *\n1. d4 d5 *\n"};
+    PgnSplitter<StreamSource<std::istringstream>> splitter{StreamSource<std::istringstream>{stream}};
+    std::size_t count = 0;
+    for (PgnChunk chunk; splitter.next(chunk);) count += read_pgn_game(chunk).valid() ? 1 : 0;
+    CHECK(count == 2);
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Runs validate_pgn on the committed PGN files.
+
+usage: check_pgn_files.py VALIDATE_PGN_EXE tests/data/pgn
+
+- broken/X.pgn: the output must equal broken/X.expected exactly, exit 1;
+- the corpora (stockfish.pgn, random.pgn) must be all valid, also with --jobs 2;
+- translated_LANG.pgn must be valid with --lang LANG and with --lang auto.
+"""
+import os
+import subprocess
+import sys
+
+failures = 0
+
+
+def check(name, ok, detail=""):
+    global failures
+    print(("ok   " if ok else "FAIL ") + name + ("" if ok else "\n" + detail))
+    failures += 0 if ok else 1
+
+
+def run(exe, args, cwd):
+    result = subprocess.run([exe] + args, capture_output=True, text=True, encoding="utf-8", cwd=cwd)
+    return result.returncode, result.stdout
+
+
+def main():
+    exe, root = os.path.abspath(sys.argv[1]), sys.argv[2]
+    broken = os.path.join(root, "broken")
+    for name in sorted(os.listdir(broken)):
+        if not name.endswith(".pgn"):
+            continue
+        with open(os.path.join(broken, name[:-4] + ".expected"), encoding="utf-8") as f:
+            expected = f.read()
+        code, out = run(exe, [name], broken)
+        check(f"broken/{name}", code == 1 and out == expected, f"got:\n{out}expected:\n{expected}")
+    for corpus in ("stockfish.pgn", "random.pgn"):
+        for jobs in ("1", "2"):
+            code, out = run(exe, ["--jobs", jobs, corpus], root)
+            check(f"{corpus} --jobs {jobs}: all valid", code == 0 and ", 0 invalid," in out, out)
+    for language in ("fi", "hu", "eo"):
+        for flag in (language, "auto"):
+            code, out = run(exe, ["--lang", flag, f"translated_{language}.pgn"], root)
+            check(f"translated_{language}.pgn --lang {flag}", code == 0 and out.startswith("5 games, 5 valid"), out)
+    code, out = run(exe, ["translated_fi.pgn"], root)
+    check("Finnish read as English is refused", code == 1, out)
+    print(f"{failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
