@@ -39,8 +39,9 @@ std::string report(std::string_view file, const PgnGame& game) {
     return line + ": " + p.message + "\n";
 }
 
-// Reads chunks on this thread, checks them on `jobs` threads, and prints
-// reports in game order.
+// Reads chunks on this thread and checks them on `jobs` worker threads
+// (this one lends a hand when it has read far ahead); prints reports in
+// game order.
 template <class Source>
 void validate_stream(Source source, std::string_view name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
     PgnSplitter<Source> splitter{std::move(source)};
@@ -60,8 +61,15 @@ void validate_stream(Source source, std::string_view name, const PgnReadOptions&
     std::map<std::size_t, std::pair<bool, std::string>> done;  // by game number: valid, report
     std::size_t plies = 0;
     bool finished_reading = false;
-    const std::size_t max_queue = 256 * jobs;
+    const std::size_t max_queue = 512 * jobs;
 
+    const auto check = [&](const PgnChunk& chunk) {
+        const PgnGame game = read_pgn_game(chunk, options);
+        std::string text = game.valid() ? std::string{} : report(name, game);
+        std::lock_guard lock{mutex};
+        plies += game.plies;
+        done.emplace(game.number, std::pair{game.valid(), std::move(text)});
+    };
     std::vector<std::thread> workers;
     for (unsigned j = 0; j < jobs; ++j) {
         workers.emplace_back([&] {
@@ -74,12 +82,7 @@ void validate_stream(Source source, std::string_view name, const PgnReadOptions&
                     chunk = std::move(queue.front());
                     queue.pop_front();
                 }
-                changed.notify_all();
-                const PgnGame game = read_pgn_game(chunk, options);
-                std::string text = game.valid() ? std::string{} : report(name, game);
-                std::lock_guard lock{mutex};
-                plies += game.plies;
-                done.emplace(game.number, std::pair{game.valid(), std::move(text)});
+                check(chunk);
             }
         });
     }
@@ -94,11 +97,17 @@ void validate_stream(Source source, std::string_view name, const PgnReadOptions&
     };
     for (PgnChunk chunk; splitter.next(chunk);) {
         std::unique_lock lock{mutex};
-        changed.wait(lock, [&] { return queue.size() < max_queue; });
         queue.push_back(std::move(chunk));
         print_ready();
-        lock.unlock();
-        changed.notify_all();
+        if (queue.size() >= max_queue) {  // far enough ahead: lend a hand
+            PgnChunk own = std::move(queue.front());
+            queue.pop_front();
+            lock.unlock();
+            check(own);
+        } else {
+            lock.unlock();
+        }
+        changed.notify_one();
     }
     {
         std::lock_guard lock{mutex};

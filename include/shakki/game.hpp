@@ -44,6 +44,10 @@ struct GameStatus {
     bool seventy_five_moves = false;     // halfmove clock >= 150 and a legal move exists
 };
 
+namespace detail {
+class MovetextReader;
+}  // namespace detail
+
 class Game {
 public:
     constexpr Game() : Game(Position::start()) {}
@@ -169,6 +173,9 @@ public:
     }
 
 private:
+    // Readers that have just proved a move legal skip proving it again.
+    friend class detail::MovetextReader;
+
     constexpr void push(Move move) {
         moves_.push_back(move);
         positions_.push_back(position().play(move));

@@ -284,10 +284,11 @@ constexpr std::uint64_t count_legal_moves(const Position& pos) {
 constexpr bool has_legal_move(const Position& pos) {
     const Color us = pos.side_to_move();
     const Square king = pos.king_square(us);
-    const Bitboard steps = king_attacks(king) & ~pos.pieces(us);
-    const bool king_can_step = us == Color::white ? !detail::safe_squares<Color::white>(pos, steps).empty()
-                                                  : !detail::safe_squares<Color::black>(pos, steps).empty();
-    return king_can_step || count_legal_moves(pos) > 0;
+    const Bitboard occupied = pos.pieces() ^ king;
+    for (const Square s : king_attacks(king) & ~pos.pieces(us)) {
+        if (pos.attackers(~us, s, occupied).empty()) return true;  // the first safe step is enough
+    }
+    return count_legal_moves(pos) > 0;
 }
 
 // Whether `move` is legal in `pos`. Accepts any 16-bit move, sensible or not.

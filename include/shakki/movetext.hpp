@@ -111,6 +111,9 @@ private:
     }
 
     static constexpr TokenKind classify(std::string_view w) {
+        // Most words are moves: decide on the first byte before comparing.
+        const char c = w[0];
+        if (c != '0' && c != '1' && c != '*' && c != 'e' && c != '!' && c != '?') return TokenKind::move;
         if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*") return TokenKind::result;
         if (w == "e.p." || w == "ep") return TokenKind::en_passant_suffix;
         if (w == "!" || w == "?" || w == "!!" || w == "??" || w == "!?" || w == "?!") return TokenKind::annotation;

@@ -70,10 +70,21 @@ struct PgnGame {
 struct PgnReadOptions {
     const Language* language = &english;
     bool detect_language = false;  // per game
-    SanMode mode = SanMode::lenient;
+    // Strict makes a wrong check sign or a lenient spelling a problem;
+    // otherwise every legal move is accepted however it is spelled.
+    SanMode mode = SanMode::permissive;
 };
 
 namespace detail {
+
+// Joins text without `"literal" + std::string`, which makes GCC 12 warn
+// (-Wrestrict, a false positive) at -O3.
+template <class... Parts>
+std::string concat(const Parts&... parts) {
+    std::string out;
+    (out.append(std::string_view{parts}), ...);
+    return out;
+}
 
 // Line and column (1-based) of byte `offset` of a chunk.
 inline std::pair<std::size_t, std::size_t> line_and_column(const PgnChunk& chunk, std::size_t offset) {
@@ -196,8 +207,9 @@ private:
         return false;
     }
 
-    static std::string move_label(const Position& pos) {
-        return std::to_string(pos.fullmove_number()) + (pos.side_to_move() == Color::white ? "" : "...");
+    std::string move_label(const Position& pos) const {
+        return concat(std::to_string(pos.fullmove_number()), pos.side_to_move() == Color::white ? "" : "...",
+                      frames_.size() > 1 ? " (in a variation)" : "");
     }
 
     bool move(const std::vector<Token>& tokens, std::size_t& i) {
@@ -218,8 +230,7 @@ private:
         Frame& frame = frames_.back();
         const Position& before = frame.game.position();
         if (const auto ended = frame.game.outcome()) {
-            return fail(t.offset, std::string{san} + ": the game had already ended (" + std::string{describe(ended->termination)} + ")",
-                        move_label(before));
+            return fail(t.offset, concat(san, ": the game had already ended (", describe(ended->termination), ")"), move_label(before));
         }
         const auto read = parse_san(before, san, language_, mode_);
         if (!read) {
@@ -227,7 +238,7 @@ private:
             append_explanation(message, before, san, read.error(), language_);
             return fail(t.offset, std::move(message), move_label(before));
         }
-        frame.game.play(read->move).value();
+        frame.game.push(read->move);  // legal: the SAN reader found it among the legal moves
         PgnNode node;
         node.move = read->move;
         if (annotation) node.nags.push_back(*annotation);
@@ -282,13 +293,13 @@ private:
     bool check_result(std::size_t offset) {
         const std::string* tag = game_.tag("Result");
         if (tag != nullptr && *tag != game_.result) {
-            return fail(offset, "the movetext ends with " + game_.result + " but the Result tag says " + *tag);
+            return fail(offset, concat("the movetext ends with ", game_.result, " but the Result tag says ", *tag));
         }
         const auto outcome = frames_.front().game.outcome();
         if (!outcome || game_.result == "*") return true;
         if (game_.result != outcome->result()) {
-            return fail(offset, "result " + game_.result + " contradicts the final position: " + std::string{describe(outcome->termination)} +
-                                    ", " + std::string{outcome->result()});
+            return fail(offset, concat("result ", game_.result, " contradicts the final position: ", describe(outcome->termination), ", ",
+                                       outcome->result()));
         }
         return true;
     }
@@ -332,7 +343,7 @@ inline PgnGame read_pgn_game(const PgnChunk& chunk, const PgnReadOptions& option
         if (!start) {
             const std::size_t tag_at = chunk.text.find("[FEN");
             game.problem = detail::problem_at(chunk, tag_at == std::string::npos ? 0 : tag_at,
-                                              "invalid FEN tag: " + std::string{start.error().message});
+                                              detail::concat("invalid FEN tag: ", start.error().message));
             return game;
         }
         game.start = *start;

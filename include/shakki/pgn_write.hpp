@@ -28,11 +28,11 @@ public:
         Position pos = start;
         bool need_number = true;
         for (const PgnNode& node : line.nodes) {
-            if (pos.side_to_move() == Color::white) word(std::to_string(pos.fullmove_number()) + ".");
-            else if (need_number) word(std::to_string(pos.fullmove_number()) + "...");
+            if (pos.side_to_move() == Color::white) word(concat(std::to_string(pos.fullmove_number()), "."));
+            else if (need_number) word(concat(std::to_string(pos.fullmove_number()), "..."));
             word(std::string{to_san(pos, node.move, *options_.language).view()});
             need_number = false;
-            for (const unsigned nag : node.nags) word("$" + std::to_string(nag));
+            for (const unsigned nag : node.nags) word(concat("$", std::to_string(nag)));
             for (const std::string& c : node.comments) {
                 comment(c);
                 need_number = true;
@@ -63,7 +63,7 @@ public:
         glue_ = false;
     }
 
-    void comment(std::string_view text) { word("{" + std::string{text} + "}"); }
+    void comment(std::string_view text) { word(concat("{", text, "}")); }
 
     void end_line() {
         if (column_ > 0) out_ += '\n';

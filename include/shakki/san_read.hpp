@@ -80,7 +80,11 @@ private:
     std::uint16_t bits_ = 0;
 };
 
-enum class SanMode : std::uint8_t { strict, lenient };
+enum class SanMode : std::uint8_t {
+    strict,      // canonical SAN only
+    lenient,     // also every liberty of RULES.md, each reported as a warning
+    permissive,  // the same moves as lenient, without working out the warnings (faster)
+};
 
 enum class SanErrorCode : std::uint8_t {
     syntax,                   // not SAN; the offset points at the problem
@@ -227,6 +231,7 @@ constexpr Expected<SanMove, SanError> read_san(const Position& pos, std::string_
     const Origins found = parts.castling ? Origins{} : origins(pos, parts.piece, parts.to);
     const auto move = parts.castling ? resolve_castling(pos, parts) : resolve_piece_move(pos, parts, found);
     if (!move) return Unexpected<SanError>{move.error()};
+    if (mode == SanMode::permissive) return SanMove{*move, {}};
     const SanWarnings warnings = liberties_taken(pos, parts, *move, found, language);
     if (mode == SanMode::strict && !warnings.empty()) {
         auto failure = san_failure(SanErrorCode::not_canonical, "legal, but not canonical SAN", parts);

@@ -38,7 +38,7 @@ void finish(PgnGame& pgn, const Game& game, std::size_t number, const char* even
     pgn.number = number;
     pgn.result = game.outcome() ? std::string{game.outcome()->result()} : "*";
     pgn.tags = {{"Event", event}, {"Site", "shakki corpus"}, {"Date", "2026.11.30"}, {"Round", std::to_string(number)},
-                {"White", "White " + std::to_string(number % 97)}, {"Black", "Black " + std::to_string(number % 89)},
+                {"White", detail::concat("White ", std::to_string(number % 97))}, {"Black", detail::concat("Black ", std::to_string(number % 89))},
                 {"Result", pgn.result}};
     std::fputs(write_pgn(pgn).c_str(), stdout);
 }
@@ -64,15 +64,15 @@ void random_games(std::size_t count, std::uint64_t seed) {
             PgnNode node;
             node.move = move;
             if (random.below(40) == 0) node.nags.push_back(static_cast<unsigned>(1 + random.below(6)));
-            if (random.below(60) == 0) node.comments.push_back("note " + std::to_string(ply));
+            if (random.below(60) == 0) node.comments.push_back(detail::concat("note ", std::to_string(ply)));
             if (random.below(80) == 0) {
                 // A one- or two-move alternative from the same position.
                 PgnLine alternative;
-                Position branch = game.position();
-                for (int k = 0; k < 2 && has_legal_move(branch); ++k) {
+                Game branch = game;
+                for (int k = 0; k < 2 && !branch.outcome(); ++k) {
                     PgnNode other;
-                    other.move = pick(branch, random);
-                    branch = branch.play(other.move);
+                    other.move = pick(branch.position(), random);
+                    branch.play(other.move).value();
                     alternative.nodes.push_back(other);
                 }
                 node.variations.push_back(alternative);

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""pgn_bench: validates a generated PGN corpus with shakki's validate_pgn
+(1 and 2 threads) and with Debian's pgn-extract, in the same run, and
+reports games/s, plies/s, their ratio and each process's peak memory.
+
+usage: pgn_bench.py BUILD_DIR [GAMES ...]      (default: 100000)
+
+BUILD_DIR holds examples/validate_pgn and benchmarks/make_corpus (build it
+with --buildtype=release). Corpora are generated once, as
+/tmp/shakki-corpus-GAMES.pgn (seeded random games, see make_corpus).
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+
+def run(command):
+    """Wall time, peak resident memory (KB) and stdout of one process."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    return time.perf_counter() - start, usage.ru_maxrss, output.decode("utf-8", "replace"), os.waitstatus_to_exitcode(status)
+
+
+def main():
+    build = sys.argv[1]
+    sizes = [int(n) for n in sys.argv[2:]] or [100000]
+    validate = os.path.join(build, "examples", "validate_pgn")
+    make_corpus = os.path.join(build, "benchmarks", "make_corpus")
+    extractor = shutil.which("pgn-extract") or "/usr/games/pgn-extract"
+    for games in sizes:
+        corpus = f"/tmp/shakki-corpus-{games}.pgn"
+        if not os.path.exists(corpus):
+            with open(corpus, "w") as out:
+                subprocess.run([make_corpus, "random", str(games), "7"], stdout=out, check=True)
+        size_mb = os.path.getsize(corpus) / 1e6
+        print(f"corpus: {games} games, {size_mb:.0f} MB ({corpus})")
+        results = {}
+        for label, command in (("shakki 1 thread", [validate, corpus]),
+                               ("shakki --jobs 2", [validate, "--jobs", "2", corpus]),
+                               ("pgn-extract", [extractor, "-s", "-o", "/dev/null", corpus])):
+            best = None
+            for _ in range(3):
+                seconds, peak, output, code = run(command)
+                if best is None or seconds < best[0]:
+                    best = (seconds, peak, output, code)
+            results[label] = best
+        summary = re.search(r"(\d+) games, (\d+) valid, (\d+) invalid, (\d+) plies", results["shakki 1 thread"][2])
+        plies = int(summary.group(4))
+        print(f"  {'':17} {'seconds':>8} {'games/s':>10} {'plies/s':>12} {'peak MB':>8}")
+        for label, (seconds, peak, _, _) in results.items():
+            print(f"  {label:17} {seconds:8.2f} {games / seconds:10.0f} {plies / seconds:12.0f} {peak / 1024:8.1f}")
+        base = results["pgn-extract"][0]
+        one = results["shakki 1 thread"][0]
+        two = results["shakki --jobs 2"][0]
+        print(f"  valid games: {summary.group(2)} of {summary.group(1)}; plies: {plies}")
+        print(f"  ratio shakki/pgn-extract: {base / one:.2f}x (1 thread), {base / two:.2f}x (--jobs 2); "
+              f"--jobs 2 speed-up {one / two:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
