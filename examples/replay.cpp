@@ -34,23 +34,6 @@ int usage() {
     return 2;
 }
 
-std::string flags_after(const Game& game) {
-    const GameStatus status = game.status();
-    std::string flags;
-    const auto add = [&](bool holds, const char* name) {
-        if (holds) flags += (flags.empty() ? "" : ",") + std::string{name};
-    };
-    add(status.check, "check");
-    add(status.checkmate, "checkmate");
-    add(status.stalemate, "stalemate");
-    add(status.insufficient_material, "insufficient");
-    add(status.threefold, "threefold");
-    add(status.fivefold, "fivefold");
-    add(status.fifty_moves, "fifty");
-    add(status.seventy_five_moves, "seventyfive");
-    return flags.empty() ? "-" : flags;
-}
-
 void print_trace(const Game& game) {
     Game replayed{game.start_position()};
     for (std::size_t i = 0; i < game.ply_count(); ++i) {
@@ -58,7 +41,8 @@ void print_trace(const Game& game) {
         const std::string san{to_san(replayed.position(), move).view()};
         replayed.play(move).value();
         std::printf("%zu\t%s\t%s\t%s\t%s\n", i + 1, san.c_str(), std::string{to_uci(move).view()}.c_str(),
-                    std::string{to_fen(replayed.position(), {EnPassantStyle::legal_only}).view()}.c_str(), flags_after(replayed).c_str());
+                    std::string{to_fen(replayed.position(), {EnPassantStyle::legal_only}).view()}.c_str(),
+                    std::string{flag_names(replayed.status()).view()}.c_str());
     }
 }
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include <doctest/doctest.h>
+
 #include "shakki/shakki.hpp"
 
 namespace test_support {
@@ -21,6 +23,13 @@ inline std::vector<std::string> read_lines(const std::string& name) {
         if (!line.empty()) lines.push_back(line);
     }
     return lines;
+}
+
+// A position from FEN that the test itself wrote; failing to parse fails the test.
+inline shakki::Position position(const char* fen) {
+    const auto pos = shakki::parse_fen(fen);
+    REQUIRE_MESSAGE(pos.has_value(), fen);
+    return *pos;
 }
 
 // One line of an EPD perft suite: "FEN ;D1 20 ;D2 400".

@@ -6,11 +6,7 @@ using namespace shakki;
 
 namespace {
 
-Position fen(const char* text) {
-    const auto pos = parse_fen(text);
-    REQUIRE_MESSAGE(pos.has_value(), text);
-    return *pos;
-}
+Position fen(const char* text) { return test_support::position(text); }
 
 struct Material {
     const char* fen;

@@ -9,11 +9,7 @@ using namespace shakki;
 
 namespace {
 
-Position fen(const char* text) {
-    const auto pos = parse_fen(text);
-    REQUIRE_MESSAGE(pos.has_value(), text);
-    return *pos;
-}
+Position fen(const char* text) { return test_support::position(text); }
 
 std::string san(const Position& pos, Move m, const Language& language = english) {
     return std::string{to_san(pos, m, language).view()};

@@ -10,6 +10,7 @@
 
 #include "endings.hpp"
 #include "expected.hpp"
+#include "fixed_string.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
 #include "san_read.hpp"
@@ -43,6 +44,28 @@ struct GameStatus {
     bool fifty_moves = false;            // halfmove clock >= 100 and a legal move exists
     bool seventy_five_moves = false;     // halfmove clock >= 150 and a legal move exists
 };
+
+// The flags that hold, comma-separated in a fixed order, or "-" when none:
+// check, checkmate, stalemate, insufficient, threefold, fivefold, fifty,
+// seventyfive (the format of `replay --trace`).
+constexpr FixedString<80> flag_names(const GameStatus& s) {
+    FixedString<80> out;
+    const auto add = [&](bool holds, std::string_view name) {
+        if (!holds) return;
+        if (out.size() > 0) out.append(',');
+        out.append(name);
+    };
+    add(s.check, "check");
+    add(s.checkmate, "checkmate");
+    add(s.stalemate, "stalemate");
+    add(s.insufficient_material, "insufficient");
+    add(s.threefold, "threefold");
+    add(s.fivefold, "fivefold");
+    add(s.fifty_moves, "fifty");
+    add(s.seventy_five_moves, "seventyfive");
+    if (out.size() == 0) out.append('-');
+    return out;
+}
 
 namespace detail {
 class MovetextReader;
