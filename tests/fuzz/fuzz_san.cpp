@@ -1,0 +1,34 @@
+// SAN in every language and mode, on a position taken from the input
+// ("FEN\nmove"; the start position when the FEN is not valid): an accepted
+// move is legal and its canonical SAN reads back to the same move.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "shakki/shakki.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace shakki;
+    const std::string_view input{reinterpret_cast<const char*>(data), size};
+    const std::size_t newline = input.find('\n');
+    const std::string_view text = newline == std::string_view::npos ? input : input.substr(newline + 1);
+    const auto parsed = newline == std::string_view::npos ? parse_fen("") : parse_fen(input.substr(0, newline));
+    const Position pos = parsed ? *parsed : Position::start();
+    const Position before = pos;
+    for (const Language& language : languages) {
+        for (const SanMode mode : {SanMode::strict, SanMode::lenient, SanMode::permissive}) {
+            const auto read = parse_san(pos, text, language, mode);
+            if (!read) {
+                if (read.error().offset > text.size()) std::abort();
+                (void)explain(pos, text, read.error(), language);
+                continue;
+            }
+            if (!is_legal(pos, read->move)) std::abort();
+            const auto again = parse_san(pos, to_san(pos, read->move, language).view(), language, SanMode::strict);
+            if (!again || again->move != read->move) std::abort();
+        }
+    }
+    if (!(pos == before)) std::abort();
+    return 0;
+}

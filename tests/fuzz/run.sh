@@ -1,0 +1,31 @@
+#!/bin/sh
+# Runs every fuzz target for SECONDS each (default 60), starting from the
+# committed seed corpus; new inputs go to a scratch directory. Fails on the
+# first finding and prints the executions each target ran.
+#   tests/fuzz/run.sh [SECONDS]
+set -eu
+seconds=${1:-60}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=${SHAKKI_FUZZ_BUILD:-$root/build-fuzz}
+if [ ! -f "$build/build.ninja" ]; then
+    CXX=clang++ meson setup "$build" "$root" -Dfuzz=true -Dtests=disabled -Dexamples=disabled -Dbenchmarks=disabled >/dev/null
+fi
+ninja -C "$build" >/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for target in fuzz_fen fuzz_san fuzz_uci fuzz_movelist fuzz_pgn; do
+    mkdir -p "$work/$target"
+    log="$work/$target.log"
+    if "$build/tests/fuzz/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$work/$target-" "$work/$target" "$root/tests/fuzz/corpus/$target" >"$log" 2>&1; then
+        runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+        echo "$target: ${runs:-?} executions in ${seconds}s, no finding"
+    else
+        status=1
+        echo "$target: FINDING"
+        tail -n 40 "$log"
+        for artifact in "$work/$target"-*; do [ -f "$artifact" ] && od -c "$artifact" | head -20; done
+    fi
+done
+exit $status
