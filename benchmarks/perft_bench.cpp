@@ -72,8 +72,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "cannot run %s (pass '-' to skip the comparison)\n", stockfish.c_str());
         return 1;
     }
-    std::printf("%-15s %5s %12s %10s %12s %10s %7s\n", "position", "depth", "nodes", "shakki s", "shakki Mn/s",
-                "sf Mn/s", "ratio");
+    std::printf("%-15s %5s %12s %10s %12s %10s %7s\n", "position", "depth", "nodes", "shakki s", "shakki Mn/s", "sf Mn/s",
+                "ratio");
     for (const Case& c : cases) {
         const shakki::Position pos = shakki::parse_fen(c.fen).value();
         std::uint64_t nodes = 0;
@@ -84,7 +84,8 @@ int main(int argc, char** argv) {
             std::uint64_t their_nodes = 0;
             const std::string commands = std::string{"position fen "} + c.fen + "\\ngo perft " + std::to_string(c.depth) + "\\n";
             const double theirs = time_stockfish(stockfish, commands, their_nodes) - startup;
-            if (their_nodes != nodes) std::fprintf(stderr, "node counts differ: stockfish %llu\n", static_cast<unsigned long long>(their_nodes));
+            if (their_nodes != nodes)
+                std::fprintf(stderr, "node counts differ: stockfish %llu\n", static_cast<unsigned long long>(their_nodes));
             their_rate = static_cast<double>(their_nodes) / theirs / 1e6;
         }
         std::printf("%-15s %5d %12llu %10.3f %12.1f %10.1f %6.2fx\n", c.name, c.depth, static_cast<unsigned long long>(nodes),

@@ -73,13 +73,16 @@ int main(int argc, char** argv) {
         const Language& language = *find_language(code);
         std::vector<SanString> texts;
         for (const Ply& p : plies) texts.push_back(to_san(p.position, p.move, language));
-        const double format = nanoseconds_per_ply(plies, [&](const Ply& p) { return to_san(p.position, p.move, language).size(); });
+        const double format =
+            nanoseconds_per_ply(plies, [&](const Ply& p) { return to_san(p.position, p.move, language).size(); });
         std::size_t i = 0;
         const double parse = nanoseconds_per_ply(plies, [&](const Ply& p) {
             const auto read = parse_san(p.position, texts[i++ % texts.size()].view(), language, SanMode::strict);
             return static_cast<std::uint64_t>(read ? read->move.raw() : 0);
         });
-        std::printf("%-34s %8.1f ns  (%.2fx generating all moves)\n", (std::string{"to_san, "} + code).c_str(), format, format / generate);
-        std::printf("%-34s %8.1f ns  (%.2fx generating all moves)\n", (std::string{"parse_san strict, "} + code).c_str(), parse, parse / generate);
+        std::printf("%-34s %8.1f ns  (%.2fx generating all moves)\n", (std::string{"to_san, "} + code).c_str(), format,
+                    format / generate);
+        std::printf("%-34s %8.1f ns  (%.2fx generating all moves)\n", (std::string{"parse_san strict, "} + code).c_str(), parse,
+                    parse / generate);
     }
 }

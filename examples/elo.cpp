@@ -19,10 +19,14 @@ bool parse_rating(const char* text, int& rating) {
 }
 
 bool parse_score(std::string_view text, double& score) {
-    if (text == "1") score = 1;
-    else if (text == "0.5" || text == "1/2" || text == ".5") score = 0.5;
-    else if (text == "0") score = 0;
-    else return false;
+    if (text == "1")
+        score = 1;
+    else if (text == "0.5" || text == "1/2" || text == ".5")
+        score = 0.5;
+    else if (text == "0")
+        score = 0;
+    else
+        return false;
     return true;
 }
 

@@ -21,7 +21,8 @@ int main(int argc, char** argv) {
             language = shakki::find_language(argv[++i]);
             if (language == nullptr) {
                 std::fprintf(stderr, "unknown language '%s'; known:", argv[i]);
-                for (const auto& known : shakki::languages) std::fprintf(stderr, " %.*s", static_cast<int>(known.code.size()), known.code.data());
+                for (const auto& known : shakki::languages)
+                    std::fprintf(stderr, " %.*s", static_cast<int>(known.code.size()), known.code.data());
                 std::fputc('\n', stderr);
                 return 2;
             }
@@ -30,8 +31,8 @@ int main(int argc, char** argv) {
             fen += arg;
         }
     }
-    const auto position = fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()}
-                                      : shakki::parse_fen(fen);
+    const auto position =
+        fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()} : shakki::parse_fen(fen);
     if (!position) {
         const auto& e = position.error();
         std::fprintf(stderr, "invalid FEN at byte %zu: %.*s\n", e.offset, static_cast<int>(e.message.size()), e.message.data());
@@ -39,7 +40,8 @@ int main(int argc, char** argv) {
     }
     std::vector<std::pair<std::string, std::string>> rows;
     for (const shakki::Move move : shakki::legal_moves(*position)) {
-        rows.emplace_back(std::string{shakki::to_uci(move).view()}, std::string{shakki::to_san(*position, move, *language).view()});
+        rows.emplace_back(std::string{shakki::to_uci(move).view()},
+                          std::string{shakki::to_san(*position, move, *language).view()});
     }
     std::sort(rows.begin(), rows.end());
     for (const auto& [uci, san] : rows) std::printf("%s %s\n", uci.c_str(), san.c_str());

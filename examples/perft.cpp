@@ -25,8 +25,8 @@ int usage() {
 }
 
 void report_fen_error(const std::string& fen, const shakki::FenError& error) {
-    std::fprintf(stderr, "invalid FEN: %.*s\n  %s\n  %*s^\n", static_cast<int>(error.message.size()),
-                 error.message.data(), fen.c_str(), static_cast<int>(error.offset), "");
+    std::fprintf(stderr, "invalid FEN: %.*s\n  %s\n  %*s^\n", static_cast<int>(error.message.size()), error.message.data(),
+                 fen.c_str(), static_cast<int>(error.offset), "");
 }
 
 // Prints one line per root move, sorted by UCI text; returns the total.
@@ -59,8 +59,8 @@ int main(int argc, char** argv) {
         if (i > 1) fen += ' ';
         fen += args[i];
     }
-    auto position = fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()}
-                                : shakki::parse_fen(fen);
+    auto position =
+        fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()} : shakki::parse_fen(fen);
     if (!position) {
         report_fen_error(fen, position.error());
         return 1;

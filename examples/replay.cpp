@@ -98,7 +98,8 @@ int main(int argc, char** argv) {
     options.mode = SanMode::lenient;
 
     std::string movetext;
-    if (moves.empty() && !isatty(STDIN_FILENO)) movetext.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    if (moves.empty() && !isatty(STDIN_FILENO))
+        movetext.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
     const bool builtin = moves.empty() && movetext.find_first_not_of(" \t\r\n") == std::string::npos;
     if (builtin) {
         movetext = opera_game;
@@ -117,9 +118,9 @@ int main(int argc, char** argv) {
     } else {
         print_board(game.position());
         std::printf("\n%zu plies, %s\n", game.ply_count(), std::string{to_fen(game.position()).view()}.c_str());
-        if (const auto claim = game.claimable_draw()) std::printf("%s can claim a draw: %s\n",
-                                                                  game.position().side_to_move() == Color::white ? "White" : "Black",
-                                                                  std::string{describe(*claim)}.c_str());
+        if (const auto claim = game.claimable_draw())
+            std::printf("%s can claim a draw: %s\n", game.position().side_to_move() == Color::white ? "White" : "Black",
+                        std::string{describe(*claim)}.c_str());
     }
     std::printf("result: %s\n", result_line(game).c_str());
 }

@@ -16,8 +16,8 @@
 #include <thread>
 #include <vector>
 
-#include "shakki/shakki.hpp"
 #include "shakki/pgn.hpp"
+#include "shakki/shakki.hpp"
 
 namespace {
 
@@ -50,8 +50,10 @@ void validate_stream(Source source, std::string_view name, const PgnReadOptions&
             const PgnGame game = read_pgn_game(chunk, options);
             ++totals.games;
             totals.plies += game.plies;
-            if (game.valid()) ++totals.valid;
-            else std::fputs(report(name, game).c_str(), stdout);
+            if (game.valid())
+                ++totals.valid;
+            else
+                std::fputs(report(name, game).c_str(), stdout);
         }
         return;
     }
@@ -61,7 +63,7 @@ void validate_stream(Source source, std::string_view name, const PgnReadOptions&
     std::map<std::size_t, std::pair<bool, std::string>> done;  // by game number: valid, report
     std::size_t plies = 0;
     bool finished_reading = false;
-    const std::size_t max_queue = 512 * jobs;
+    const std::size_t max_queue = std::size_t{512} * jobs;
 
     const auto check = [&](const PgnChunk& chunk) {
         const PgnGame game = read_pgn_game(chunk, options);
@@ -90,12 +92,16 @@ void validate_stream(Source source, std::string_view name, const PgnReadOptions&
     const auto print_ready = [&] {  // caller holds the lock
         for (auto it = done.find(next_to_print); it != done.end(); it = done.find(++next_to_print)) {
             ++totals.games;
-            if (it->second.first) ++totals.valid;
-            else std::fputs(it->second.second.c_str(), stdout);
+            if (it->second.first)
+                ++totals.valid;
+            else
+                std::fputs(it->second.second.c_str(), stdout);
             done.erase(it);
         }
     };
-    for (PgnChunk chunk; splitter.next(chunk);) {
+    while (true) {
+        PgnChunk chunk;
+        if (!splitter.next(chunk)) break;
         std::unique_lock lock{mutex};
         queue.push_back(std::move(chunk));
         print_ready();
@@ -164,6 +170,7 @@ int main(int argc, char** argv) {
         validate_stream(FileSource{handle}, file, options, jobs, totals);
         std::fclose(handle);
     }
-    std::printf("%zu games, %zu valid, %zu invalid, %zu plies\n", totals.games, totals.valid, totals.games - totals.valid, totals.plies);
+    std::printf("%zu games, %zu valid, %zu invalid, %zu plies\n", totals.games, totals.valid, totals.games - totals.valid,
+                totals.plies);
     return totals.valid == totals.games ? 0 : 1;
 }

@@ -33,7 +33,7 @@ TEST_CASE("slider attacks: table lookup, classical rays and the ray walker agree
         for (const Bitboard occupied : occupancies_for(from, random)) {
             const Bitboard walked_rook = detail::ray_attacks(from, occupied, detail::rook_steps);
             const Bitboard walked_bishop = detail::ray_attacks(from, occupied, detail::bishop_steps);
-            REQUIRE(rook_attacks(from, occupied) == walked_rook);      // runtime: PEXT or magic
+            REQUIRE(rook_attacks(from, occupied) == walked_rook);       // runtime: PEXT or magic
             REQUIRE(detail::rook_rays(from, occupied) == walked_rook);  // the constexpr path
             REQUIRE(bishop_attacks(from, occupied) == walked_bishop);
             REQUIRE(detail::bishop_rays(from, occupied) == walked_bishop);
@@ -41,7 +41,8 @@ TEST_CASE("slider attacks: table lookup, classical rays and the ray walker agree
         }
     }
     CHECK(checked > 64 * 2000);
-    const std::string note = std::string{SHAKKI_USE_PEXT ? "runtime path: PEXT" : "runtime path: magic"} + ", occupancies checked: " + std::to_string(checked);
+    const std::string note = std::string{SHAKKI_USE_PEXT ? "runtime path: PEXT" : "runtime path: magic"} +
+                             ", occupancies checked: " + std::to_string(checked);
     MESSAGE(note);
 }
 

@@ -45,9 +45,9 @@ constexpr std::array<std::string_view, 4> fools_mate{"f3", "e5", "g4", "Qh4#"};
 static_assert(outcome_of(fools_mate) == Outcome{Termination::checkmate, Color::black});
 
 // Sam Loyd's ten-move stalemate.
-constexpr std::array<std::string_view, 19> loyd_stalemate{"e3",   "a5",  "Qh5",   "Ra6", "Qxa5", "h5",  "h4",
-                                                          "Rah6", "Qxc7", "f6",   "Qxd7+", "Kf7", "Qxb7", "Qd3",
-                                                          "Qxb8", "Qh7", "Qxc8", "Kg6", "Qe6"};
+constexpr std::array<std::string_view, 19> loyd_stalemate{"e3",   "a5",   "Qh5",  "Ra6",   "Qxa5", "h5",   "h4",
+                                                          "Rah6", "Qxc7", "f6",   "Qxd7+", "Kf7",  "Qxb7", "Qd3",
+                                                          "Qxb8", "Qh7",  "Qxc8", "Kg6",   "Qe6"};
 static_assert(outcome_of(loyd_stalemate) == Outcome{Termination::stalemate, std::nullopt});
 
 }  // namespace

@@ -18,20 +18,20 @@ struct Material {
 
 TEST_CASE("mating material, per side and for both") {
     const Material cases[] = {
-        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false},       // K v K
-        {"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", false, false},      // K+N v K
-        {"4k3/8/8/8/8/8/8/4KB2 w - - 0 1", false, false},      // K+B v K
-        {"4k1b1/8/8/8/8/8/8/4KB2 w - - 0 1", false, false},    // K+B v K+B, g8 and f1 both light
-        {"4kb2/8/8/8/8/8/8/4KB2 w - - 0 1", true, true},       // K+B v K+B, f8 dark and f1 light
-        {"4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", true, false},     // two bishops on both colours
-        {"4k3/8/8/8/8/8/8/3BKB2 w - - 0 1", false, false},     // two bishops on one colour (d1 and f1 are light)
-        {"4k3/8/8/8/8/8/8/4KNN1 w - - 0 1", true, false},      // two knights can help-mate
-        {"4kq2/8/8/8/8/8/8/4KN2 w - - 0 1", false, true},      // K+N v K+Q: the knight cannot mate
-        {"4kr2/8/8/8/8/8/8/4KN2 w - - 0 1", true, true},       // K+N v K+R: it can
-        {"4kn2/8/8/8/8/8/8/4KB2 w - - 0 1", true, true},       // K+B v K+N
-        {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", true, false},      // a pawn
-        {"4k3/p7/8/8/8/8/8/4KB2 w - - 0 1", true, true},       // a pawn on the board lets the bishop mate
-        {"4k3/8/8/8/8/8/8/4KR2 w - - 0 1", true, false},       // a rook
+        {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false},     // K v K
+        {"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", false, false},    // K+N v K
+        {"4k3/8/8/8/8/8/8/4KB2 w - - 0 1", false, false},    // K+B v K
+        {"4k1b1/8/8/8/8/8/8/4KB2 w - - 0 1", false, false},  // K+B v K+B, g8 and f1 both light
+        {"4kb2/8/8/8/8/8/8/4KB2 w - - 0 1", true, true},     // K+B v K+B, f8 dark and f1 light
+        {"4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", true, false},   // two bishops on both colours
+        {"4k3/8/8/8/8/8/8/3BKB2 w - - 0 1", false, false},   // two bishops on one colour (d1 and f1 are light)
+        {"4k3/8/8/8/8/8/8/4KNN1 w - - 0 1", true, false},    // two knights can help-mate
+        {"4kq2/8/8/8/8/8/8/4KN2 w - - 0 1", false, true},    // K+N v K+Q: the knight cannot mate
+        {"4kr2/8/8/8/8/8/8/4KN2 w - - 0 1", true, true},     // K+N v K+R: it can
+        {"4kn2/8/8/8/8/8/8/4KB2 w - - 0 1", true, true},     // K+B v K+N
+        {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", true, false},    // a pawn
+        {"4k3/p7/8/8/8/8/8/4KB2 w - - 0 1", true, true},     // a pawn on the board lets the bishop mate
+        {"4k3/8/8/8/8/8/8/4KR2 w - - 0 1", true, false},     // a rook
     };
     for (const Material& m : cases) {
         CAPTURE(std::string{m.fen});

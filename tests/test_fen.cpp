@@ -81,12 +81,12 @@ TEST_CASE("every invalid FEN gets its own error code and points at the culprit")
 
 TEST_CASE("legal but unusual positions are accepted") {
     for (const char* fen : {
-             "4k3/8/8/8/1b6/5n2/8/4K3 w - - 0 1",          // knight and bishop double check
-             "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",          // en passant square with a capture
-             "4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1",           // en passant square, nothing can take
-             "4k3/8/8/3pP3/8/8/3r4/4K3 w - - 0 1",         // rook check, no en passant claimed
-             "2b1k3/8/8/2Pp4/8/7K/8/8 w - d6 0 1",         // check discovered by the double step
-             "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",          // ep capture would expose the king on the rank
+             "4k3/8/8/8/1b6/5n2/8/4K3 w - - 0 1",   // knight and bishop double check
+             "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",   // en passant square with a capture
+             "4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1",    // en passant square, nothing can take
+             "4k3/8/8/3pP3/8/8/3r4/4K3 w - - 0 1",  // rook check, no en passant claimed
+             "2b1k3/8/8/2Pp4/8/7K/8/8 w - d6 0 1",  // check discovered by the double step
+             "8/8/8/8/k2Pp2Q/8/8/3K4 b - d3 0 1",   // ep capture would expose the king on the rank
              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
              "  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR   w KQkq - 0 1\n",
          }) {

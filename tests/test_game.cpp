@@ -95,13 +95,14 @@ TEST_CASE("repetition: an en passant square only counts when the capture is lega
     CHECK(pinned_pawn.claimable_draw() == Termination::threefold_repetition);
 
     // d7-d5 never allows exd6: the e5 pawn is pinned by the queen on e6.
-    const Game pinned_by_queen = game_from(nullptr, {"e4", "c5", "e5", "Qb6", "Nf3", "Qe6", "Ng1", "d5", "Nf3", "Nc6", "Ng1", "Nb8",
-                                                     "Nf3", "Nc6", "Ng1", "Nb8"});
+    const Game pinned_by_queen = game_from(
+        nullptr, {"e4", "c5", "e5", "Qb6", "Nf3", "Qe6", "Ng1", "d5", "Nf3", "Nc6", "Ng1", "Nb8", "Nf3", "Nc6", "Ng1", "Nb8"});
     CHECK(pinned_by_queen.repetition_count() == 3);
     CHECK(pinned_by_queen.claimable_draw() == Termination::threefold_repetition);
 
     // Here exd6 is legal after d7-d5, so that first position is different.
-    const Game capture_possible = game_from(nullptr, {"e4", "Nf6", "e5", "d5", "Nf3", "Ng8", "Ng1", "Nf6", "Nf3", "Ng8", "Ng1", "Nf6"});
+    const Game capture_possible =
+        game_from(nullptr, {"e4", "Nf6", "e5", "d5", "Nf3", "Ng8", "Ng1", "Nf6", "Nf3", "Ng8", "Ng1", "Nf6"});
     CHECK(capture_possible.repetition_count() == 2);
 }
 

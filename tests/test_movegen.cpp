@@ -56,8 +56,8 @@ TEST_CASE("is_legal accepts exactly the generated moves") {
             for (int to = 0; to < 64; ++to) {
                 const Square f = static_cast<Square>(from);
                 const Square t = static_cast<Square>(to);
-                for (const Move m : {Move::normal(f, t), Move::promotion(f, t, PieceType::queen),
-                                     Move::en_passant(f, t), Move::castling(f, t)}) {
+                for (const Move m : {Move::normal(f, t), Move::promotion(f, t, PieceType::queen), Move::en_passant(f, t),
+                                     Move::castling(f, t)}) {
                     if (is_legal(pos, m)) {
                         REQUIRE(all.contains(m));
                         ++accepted;

@@ -21,10 +21,22 @@ std::vector<Token> tokens(std::string_view text) {
 TEST_CASE("movetext tokens: numbers, moves, comments, NAGs, variations, results") {
     const std::string_view text = "1.e4 e5 2. Nf3!? {a comment\nover lines} (2. f4 $2) 2... Nc6 ; to the end\n%escape\n1/2-1/2";
     const auto t = tokens(text);
-    const std::vector<TokenKind> kinds{TokenKind::move_number, TokenKind::move,    TokenKind::move,           TokenKind::move_number,
-                                       TokenKind::move,        TokenKind::comment, TokenKind::variation_start, TokenKind::move_number,
-                                       TokenKind::move,        TokenKind::nag,     TokenKind::variation_end,  TokenKind::move_number,
-                                       TokenKind::move,        TokenKind::comment, TokenKind::escape,         TokenKind::result};
+    const std::vector<TokenKind> kinds{TokenKind::move_number,
+                                       TokenKind::move,
+                                       TokenKind::move,
+                                       TokenKind::move_number,
+                                       TokenKind::move,
+                                       TokenKind::comment,
+                                       TokenKind::variation_start,
+                                       TokenKind::move_number,
+                                       TokenKind::move,
+                                       TokenKind::nag,
+                                       TokenKind::variation_end,
+                                       TokenKind::move_number,
+                                       TokenKind::move,
+                                       TokenKind::comment,
+                                       TokenKind::escape,
+                                       TokenKind::result};
     REQUIRE(t.size() == kinds.size());
     for (std::size_t i = 0; i < kinds.size(); ++i) CHECK(t[i].kind == kinds[i]);
     CHECK(t[0].text == "1.");

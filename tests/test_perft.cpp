@@ -31,13 +31,9 @@ void run_suite(const char* file, bool slow) {
 
 }  // namespace
 
-TEST_CASE("perft: the standard suite (counts up to 20 million)") {
-    run_suite("perft.epd", false);
-}
+TEST_CASE("perft: the standard suite (counts up to 20 million)") { run_suite("perft.epd", false); }
 
-TEST_CASE("perft: 400 positions from random games, against Stockfish") {
-    run_suite("random_perft.epd", false);
-}
+TEST_CASE("perft: 400 positions from random games, against Stockfish") { run_suite("random_perft.epd", false); }
 
 TEST_CASE("perft_divide sums to perft and lists every legal move once") {
     for (const std::string& line : test_support::read_lines("perft.epd")) {
@@ -57,7 +53,5 @@ TEST_CASE("perft at depth 0 and 1") {
 }
 
 TEST_SUITE("slow") {
-    TEST_CASE("perft: the standard suite (counts above 20 million)") {
-        run_suite("perft.epd", true);
-    }
+    TEST_CASE("perft: the standard suite (counts above 20 million)") { run_suite("perft.epd", true); }
 }

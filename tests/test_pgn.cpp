@@ -31,7 +31,8 @@ bool same_line(const PgnLine& a, const PgnLine& b) {
     for (std::size_t i = 0; i < a.nodes.size(); ++i) {
         const PgnNode& x = a.nodes[i];
         const PgnNode& y = b.nodes[i];
-        if (x.move != y.move || x.nags != y.nags || x.comments != y.comments || x.variations.size() != y.variations.size()) return false;
+        if (x.move != y.move || x.nags != y.nags || x.comments != y.comments || x.variations.size() != y.variations.size())
+            return false;
         for (std::size_t v = 0; v < x.variations.size(); ++v) {
             if (!same_line(x.variations[v], y.variations[v])) return false;
         }
@@ -51,7 +52,8 @@ std::string file_text(const std::string& name) {
 TEST_CASE("PGN: tags with escapes, comments, NAGs, glyphs, variations, escape lines, BOM and CRLF") {
     const std::string text =
         "\xEF\xBB\xBF[Event \"A \\\"quoted\\\" name\"]\r\n[White \"Back\\\\slash\"]\r\n[Result \"1-0\"]\r\n\r\n"
-        "%an escape line\r\n1. e4 {a comment\r\nover two lines} e5 2. Nf3! $14 Nc6 (2... d6 3. d4 (3. Bc4) 3... exd4) 3. Bb5 ; to the end\r\n"
+        "%an escape line\r\n1. e4 {a comment\r\nover two lines} e5 2. Nf3! $14 Nc6 (2... d6 3. d4 (3. Bc4) 3... exd4) 3. Bb5 ; "
+        "to the end\r\n"
         "3... a6 1-0\r\n";
     const auto games = read_all(text);
     REQUIRE(games.size() == 1);
@@ -92,7 +94,9 @@ TEST_CASE("PGN: a FEN start position") {
 }
 
 TEST_CASE("PGN: one bad game does not lose the rest, and problems say where") {
-    const auto games = read_all("[Event \"1\"]\n\n1. e4 {open\n[Event \"2\"]\n\n1. d4 d5 *\n[Event \"3\"]\n\n1. e4 e5 2. Ke3 *\n[Event \"4\"]\n\n1. c4 *\n");
+    const auto games = read_all(
+        "[Event \"1\"]\n\n1. e4 {open\n[Event \"2\"]\n\n1. d4 d5 *\n[Event \"3\"]\n\n1. e4 e5 2. Ke3 *\n[Event \"4\"]\n\n1. c4 "
+        "*\n");
     REQUIRE(games.size() == 4);
     CHECK_FALSE(games[0].valid());
     CHECK(games[0].problem->message == "comment opened with { is never closed");

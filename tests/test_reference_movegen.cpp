@@ -40,7 +40,8 @@ Board board_of(const Position& pos) {
     for (int s = 0; s < 64; ++s) {
         const Piece p = pos.piece_on(static_cast<Square>(s));
         if (p == Piece::none) continue;
-        board[static_cast<std::size_t>(s / 8)][static_cast<std::size_t>(s % 8)] = own("PNBRQK"[index_of(type_of(p))], color_of(p) == Color::white);
+        board[static_cast<std::size_t>(s / 8)][static_cast<std::size_t>(s % 8)] =
+            own("PNBRQK"[index_of(type_of(p))], color_of(p) == Color::white);
     }
     return board;
 }
@@ -60,7 +61,7 @@ bool attacked(const Board& b, int file, int rank, bool by_white) {
     for (const Delta d : king_steps) {
         if (on_board(file + d.file, rank + d.rank) && at(b, file + d.file, rank + d.rank) == own('K', by_white)) return true;
     }
-    const auto slides = [&](const Delta (&lines)[4], char slider) {
+    const auto slides = [&](const Delta(&lines)[4], char slider) {
         for (const Delta d : lines) {
             for (int f = file + d.file, r = rank + d.rank; on_board(f, r); f += d.file, r += d.rank) {
                 const char c = at(b, f, r);
@@ -133,17 +134,19 @@ std::vector<std::string> reference_moves(const Position& pos) {
                 }
                 case 'N':
                     for (const Delta d : knight_jumps) {
-                        if (on_board(f + d.file, r + d.rank) && empty_or_enemy(f + d.file, r + d.rank)) add(f, r, f + d.file, r + d.rank);
+                        if (on_board(f + d.file, r + d.rank) && empty_or_enemy(f + d.file, r + d.rank))
+                            add(f, r, f + d.file, r + d.rank);
                     }
                     break;
                 case 'K':
                     for (const Delta d : king_steps) {
-                        if (on_board(f + d.file, r + d.rank) && empty_or_enemy(f + d.file, r + d.rank)) add(f, r, f + d.file, r + d.rank);
+                        if (on_board(f + d.file, r + d.rank) && empty_or_enemy(f + d.file, r + d.rank))
+                            add(f, r, f + d.file, r + d.rank);
                     }
                     break;
                 default: {
                     const char type = static_cast<char>(c - (white ? 0 : 'a' - 'A'));
-                    const auto slide = [&](const Delta (&lines)[4]) {
+                    const auto slide = [&](const Delta(&lines)[4]) {
                         for (const Delta d : lines) {
                             for (int tf = f + d.file, tr = r + d.rank; on_board(tf, tr); tf += d.file, tr += d.rank) {
                                 if (!empty_or_enemy(tf, tr)) break;
@@ -197,7 +200,8 @@ TEST_CASE("the generator agrees with a simple reference on thousands of random p
         moves += actual.size();
     };
     test_support::random_plies(2024, 60, 250, [&](const Position& pos, Move) { compare(pos); });
-    for (const std::string& line : test_support::read_lines("perft.epd")) compare(parse_fen(test_support::parse_perft_line(line).fen).value());
+    for (const std::string& line : test_support::read_lines("perft.epd"))
+        compare(parse_fen(test_support::parse_perft_line(line).fen).value());
     for (const std::string& line : test_support::read_lines("random_perft.epd")) {
         compare(parse_fen(test_support::parse_perft_line(line).fen).value());
     }

@@ -164,11 +164,13 @@ TEST_CASE("every lenient form is read leniently with its warning, and refused st
         const Position& pos = positions[i];
         for (const Move m : legal_moves(pos)) {
             if (m.kind() == MoveKind::castling) continue;
-            for (const Language* language : {&english, find_language("fi"), find_language("hu"), find_language("eo"), find_language("fan")}) {
+            for (const Language* language :
+                 {&english, find_language("fi"), find_language("hu"), find_language("eo"), find_language("fan")}) {
                 for (const Variant& v : lenient_variants(pos, m, *language)) {
                     const auto lenient = parse_san(pos, v.text, *language, SanMode::lenient);
                     const std::string where = std::string{language->code} + " " + std::string{to_fen(pos).view()} + " " + v.text;
-                    if (!lenient || lenient->move != m || !(lenient->warnings.has(v.expected) || lenient->warnings.has(v.also_fine))) {
+                    if (!lenient || lenient->move != m ||
+                        !(lenient->warnings.has(v.expected) || lenient->warnings.has(v.also_fine))) {
                         const std::string problem = where + (lenient ? " wrong move or warning" : " refused");
                         FAIL_CHECK(problem);
                         continue;
@@ -340,7 +342,8 @@ TEST_CASE("errors say what is wrong") {
     const Position in_check = fen("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
     check(in_check, "Ra2", SanErrorCode::leaves_king_in_check, "Ra2: the rook cannot go to a2 because the king is in check");
     const Position capture = fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
-    check(capture, "d5", SanErrorCode::no_piece_can_move_there, "d5: no pawn can move to d5 (a pawn capture names its file, like exd5)");
+    check(capture, "d5", SanErrorCode::no_piece_can_move_there,
+          "d5: no pawn can move to d5 (a pawn capture names its file, like exd5)");
     const auto strict = parse_san(start, "Ng1f3");
     REQUIRE_FALSE(strict.has_value());
     CHECK(std::string{explain(start, "Ng1f3", strict.error()).view()} ==

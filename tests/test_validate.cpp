@@ -20,24 +20,51 @@ struct Case {
 // One wrong game for each reason, with the exact message.
 const std::vector<Case> cases{
     {nullptr, {"e4", "e5", "Nf3", "Zz"}, MoveListProblem::syntax, 3, "move 2... Zz is not SAN: unknown piece letter (at byte 0)"},
-    {nullptr, {"e4", "e5", "Nf4"}, MoveListProblem::no_piece_can_move_there, 2,
+    {nullptr,
+     {"e4", "e5", "Nf4"},
+     MoveListProblem::no_piece_can_move_there,
+     2,
      "move 2. Nf4: no knight can go to f4; legal moves to that square: f4"},
-    {nullptr, {"d4", "e5", "Nf3", "exd4", "Nbd2", "d3", "Nd2"}, MoveListProblem::no_piece_can_move_there, 6,
+    {nullptr,
+     {"d4", "e5", "Nf3", "exd4", "Nbd2", "d3", "Nd2"},
+     MoveListProblem::no_piece_can_move_there,
+     6,
      "move 4. Nd2: no knight can go to d2; knight moves: Nb1, Nb3, Nc4, Ne4, Ng1, Nd4, Nh4, Ne5, Ng5"},
-    {nullptr, {"e4", "e5", "Qh5", "Nc6", "Bb5", "d6", "Bxc6+", "Nf6"}, MoveListProblem::leaves_king_in_check, 7,
+    {nullptr,
+     {"e4", "e5", "Qh5", "Nc6", "Bb5", "d6", "Bxc6+", "Nf6"},
+     MoveListProblem::leaves_king_in_check,
+     7,
      "move 4... Nf6: the knight cannot go to f6 because the king is in check"},
-    {"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", {"Nf3"}, MoveListProblem::leaves_king_in_check, 0,
+    {"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1",
+     {"Nf3"},
+     MoveListProblem::leaves_king_in_check,
+     0,
      "move 1. Nf3: the knight cannot go to f3 without leaving its king in check"},
-    {"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", {"Nd2"}, MoveListProblem::ambiguous, 0,
+    {"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
+     {"Nd2"},
+     MoveListProblem::ambiguous,
+     0,
      "move 1. Nd2 is ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2"},
-    {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", {"b8"}, MoveListProblem::bad_promotion, 0,
+    {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
+     {"b8"},
+     MoveListProblem::bad_promotion,
+     0,
      "move 1. b8: a pawn reaching the last rank must promote (=Q, =R, =B or =N); write one of: b8=Q+, b8=R+, b8=B, b8=N"},
     {nullptr, {"O-O"}, MoveListProblem::castling_not_legal, 0, "move 1. O-O: castling on that side is not legal here"},
-    {nullptr, {"Ng1f3"}, MoveListProblem::not_canonical, 0,
+    {nullptr,
+     {"Ng1f3"},
+     MoveListProblem::not_canonical,
+     0,
      "move 1. Ng1f3 is not canonical SAN (origin square written in full (long form)); write Nf3"},
-    {nullptr, {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"}, MoveListProblem::not_canonical, 6,
+    {nullptr,
+     {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"},
+     MoveListProblem::not_canonical,
+     6,
      "move 4. Qxf7 is not canonical SAN (the move gives check or mate but has no + or #); write Qxf7#"},
-    {nullptr, {"f3", "e5", "g4", "Qh4#", "Nc3"}, MoveListProblem::game_already_over, 4,
+    {nullptr,
+     {"f3", "e5", "g4", "Qh4#", "Nc3"},
+     MoveListProblem::game_already_over,
+     4,
      "move 3. Nc3: the game had already ended (checkmate, 0-1)"},
 };
 
@@ -57,7 +84,8 @@ TEST_CASE("move-list validation: the first problem, with the exact message") {
 }
 
 TEST_CASE("validation errors carry the move number, side, suggestions and the ending") {
-    const auto ambiguous = validate_moves(parse_fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").value(), std::vector<std::string>{"Nd2"});
+    const auto ambiguous =
+        validate_moves(parse_fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").value(), std::vector<std::string>{"Nd2"});
     REQUIRE_FALSE(ambiguous.has_value());
     CHECK(ambiguous.error().move_number == 1);
     CHECK(ambiguous.error().side == Color::white);
@@ -80,7 +108,8 @@ TEST_CASE("validation errors carry the move number, side, suggestions and the en
 TEST_CASE("lenient validation accepts liberties and reports them per move") {
     ValidationOptions lenient;
     lenient.mode = SanMode::lenient;
-    const auto result = validate_moves(Position::start(), std::vector<std::string>{"e4", "e5", "Ng1-f3", "Nc6", "Bb5", "a6", "0-0"}, lenient);
+    const auto result =
+        validate_moves(Position::start(), std::vector<std::string>{"e4", "e5", "Ng1-f3", "Nc6", "Bb5", "a6", "0-0"}, lenient);
     REQUIRE(result.has_value());
     CHECK(result->game.ply_count() == 7);
     REQUIRE(result->warnings.size() == 7);

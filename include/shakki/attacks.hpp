@@ -34,8 +34,10 @@ constexpr Bitboard king_attack_set(Bitboard b) {
 
 template <Color C>
 constexpr Bitboard pawn_attack_set(Bitboard b) {
-    if constexpr (C == Color::white) return shift<Direction::north_east>(b) | shift<Direction::north_west>(b);
-    else return shift<Direction::south_east>(b) | shift<Direction::south_west>(b);
+    if constexpr (C == Color::white)
+        return shift<Direction::north_east>(b) | shift<Direction::north_west>(b);
+    else
+        return shift<Direction::south_east>(b) | shift<Direction::south_west>(b);
 }
 
 template <Bitboard (*Attacks)(Bitboard)>
@@ -48,13 +50,15 @@ constexpr std::array<Bitboard, 64> leaper_table() {
 inline constexpr std::array<Bitboard, 64> knight_table = leaper_table<knight_attack_set>();
 inline constexpr std::array<Bitboard, 64> king_table = leaper_table<king_attack_set>();
 inline constexpr std::array<std::array<Bitboard, 64>, 2> pawn_table{leaper_table<pawn_attack_set<Color::white>>(),
-                                                                     leaper_table<pawn_attack_set<Color::black>>()};
+                                                                    leaper_table<pawn_attack_set<Color::black>>()};
 
 constexpr std::size_t at(Square s) { return static_cast<std::size_t>(index_of(s)); }
 
 }  // namespace detail
 
-constexpr Bitboard pawn_attacks(Color c, Square from) { return detail::pawn_table[static_cast<std::size_t>(index_of(c))][detail::at(from)]; }
+constexpr Bitboard pawn_attacks(Color c, Square from) {
+    return detail::pawn_table[static_cast<std::size_t>(index_of(c))][detail::at(from)];
+}
 constexpr Bitboard knight_attacks(Square from) { return detail::knight_table[detail::at(from)]; }
 constexpr Bitboard king_attacks(Square from) { return detail::king_table[detail::at(from)]; }
 
@@ -77,12 +81,18 @@ constexpr Bitboard queen_attacks(Square from, Bitboard occupied) {
 // Attacks of any piece type but pawns (whose attacks depend on colour).
 constexpr Bitboard attacks(PieceType type, Square from, Bitboard occupied) {
     switch (type) {
-        case PieceType::knight: return knight_attacks(from);
-        case PieceType::bishop: return bishop_attacks(from, occupied);
-        case PieceType::rook: return rook_attacks(from, occupied);
-        case PieceType::queen: return queen_attacks(from, occupied);
-        case PieceType::king: return king_attacks(from);
-        case PieceType::pawn: break;
+        case PieceType::knight:
+            return knight_attacks(from);
+        case PieceType::bishop:
+            return bishop_attacks(from, occupied);
+        case PieceType::rook:
+            return rook_attacks(from, occupied);
+        case PieceType::queen:
+            return queen_attacks(from, occupied);
+        case PieceType::king:
+            return king_attacks(from);
+        case PieceType::pawn:
+            break;
     }
     return {};
 }

@@ -59,9 +59,18 @@ public:
     constexpr Bitboard operator|(Bitboard o) const { return Bitboard{bits_ | o.bits_}; }
     constexpr Bitboard operator^(Bitboard o) const { return Bitboard{bits_ ^ o.bits_}; }
     constexpr Bitboard operator~() const { return Bitboard{~bits_}; }
-    constexpr Bitboard& operator&=(Bitboard o) { bits_ &= o.bits_; return *this; }
-    constexpr Bitboard& operator|=(Bitboard o) { bits_ |= o.bits_; return *this; }
-    constexpr Bitboard& operator^=(Bitboard o) { bits_ ^= o.bits_; return *this; }
+    constexpr Bitboard& operator&=(Bitboard o) {
+        bits_ &= o.bits_;
+        return *this;
+    }
+    constexpr Bitboard& operator|=(Bitboard o) {
+        bits_ |= o.bits_;
+        return *this;
+    }
+    constexpr Bitboard& operator^=(Bitboard o) {
+        bits_ ^= o.bits_;
+        return *this;
+    }
     constexpr bool operator==(const Bitboard&) const = default;
 
     // Iterating a set yields its squares from a1 towards h8.
@@ -69,8 +78,12 @@ public:
     public:
         constexpr explicit Iterator(std::uint64_t bits) : bits_(bits) {}
         constexpr Square operator*() const { return static_cast<Square>(detail::lowest_bit(bits_)); }
-        constexpr Iterator& operator++() { bits_ &= bits_ - 1; return *this; }
+        constexpr Iterator& operator++() {
+            bits_ &= bits_ - 1;
+            return *this;
+        }
         constexpr bool operator!=(const Iterator& o) const { return bits_ != o.bits_; }
+
     private:
         std::uint64_t bits_;
     };
@@ -102,14 +115,22 @@ constexpr Bitboard shift(Bitboard b) {
     const std::uint64_t x = b.bits();
     constexpr std::uint64_t not_a = ~bitboards::file_a.bits();
     constexpr std::uint64_t not_h = ~bitboards::file_h.bits();
-    if constexpr (D == Direction::north) return Bitboard{x << 8};
-    else if constexpr (D == Direction::south) return Bitboard{x >> 8};
-    else if constexpr (D == Direction::east) return Bitboard{(x & not_h) << 1};
-    else if constexpr (D == Direction::west) return Bitboard{(x & not_a) >> 1};
-    else if constexpr (D == Direction::north_east) return Bitboard{(x & not_h) << 9};
-    else if constexpr (D == Direction::north_west) return Bitboard{(x & not_a) << 7};
-    else if constexpr (D == Direction::south_east) return Bitboard{(x & not_h) >> 7};
-    else return Bitboard{(x & not_a) >> 9};
+    if constexpr (D == Direction::north)
+        return Bitboard{x << 8};
+    else if constexpr (D == Direction::south)
+        return Bitboard{x >> 8};
+    else if constexpr (D == Direction::east)
+        return Bitboard{(x & not_h) << 1};
+    else if constexpr (D == Direction::west)
+        return Bitboard{(x & not_a) >> 1};
+    else if constexpr (D == Direction::north_east)
+        return Bitboard{(x & not_h) << 9};
+    else if constexpr (D == Direction::north_west)
+        return Bitboard{(x & not_a) << 7};
+    else if constexpr (D == Direction::south_east)
+        return Bitboard{(x & not_h) >> 7};
+    else
+        return Bitboard{(x & not_a) >> 9};
 }
 
 }  // namespace shakki

@@ -29,7 +29,14 @@ constexpr double exp(double x) {
 
 inline constexpr double ln10 = 2.302585092994045684;
 
-constexpr long round_half_away(double x) { return x >= 0 ? static_cast<long>(x + 0.5) : -static_cast<long>(-x + 0.5); }
+// Rounds to the nearest integer, halves away from zero (std::lround is not
+// constexpr in C++20).
+constexpr long round_half_away(double x) {
+    const double magnitude = x < 0 ? -x : x;
+    long whole = static_cast<long>(magnitude);
+    if (magnitude - static_cast<double>(whole) >= 0.5) ++whole;
+    return x < 0 ? -whole : whole;
+}
 
 }  // namespace detail
 

@@ -30,14 +30,22 @@ enum class Termination : std::uint8_t {
 
 constexpr std::string_view describe(Termination t) {
     switch (t) {
-        case Termination::checkmate: return "checkmate";
-        case Termination::stalemate: return "stalemate";
-        case Termination::insufficient_material: return "insufficient material";
-        case Termination::fivefold_repetition: return "fivefold repetition";
-        case Termination::seventy_five_moves: return "75-move rule";
-        case Termination::threefold_repetition: return "threefold repetition";
-        case Termination::fifty_moves: return "50-move rule";
-        case Termination::time_forfeit: return "time forfeit";
+        case Termination::checkmate:
+            return "checkmate";
+        case Termination::stalemate:
+            return "stalemate";
+        case Termination::insufficient_material:
+            return "insufficient material";
+        case Termination::fivefold_repetition:
+            return "fivefold repetition";
+        case Termination::seventy_five_moves:
+            return "75-move rule";
+        case Termination::threefold_repetition:
+            return "threefold repetition";
+        case Termination::fifty_moves:
+            return "50-move rule";
+        case Termination::time_forfeit:
+            return "time forfeit";
     }
     return "";
 }
@@ -78,9 +86,7 @@ constexpr bool can_mate(const Position& pos, Color side) {
 }
 
 // Neither side can mate: the game is drawn at once.
-constexpr bool insufficient_material(const Position& pos) {
-    return !can_mate(pos, Color::white) && !can_mate(pos, Color::black);
-}
+constexpr bool insufficient_material(const Position& pos) { return !can_mate(pos, Color::white) && !can_mate(pos, Color::black); }
 
 constexpr bool is_checkmate(const Position& pos) { return pos.in_check() && !has_legal_move(pos); }
 constexpr bool is_stalemate(const Position& pos) { return !pos.in_check() && !has_legal_move(pos); }

@@ -20,7 +20,7 @@ Unexpected(E) -> Unexpected<E>;
 template <class T, class E>
 class [[nodiscard]] Expected {
 public:
-    constexpr Expected(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+    constexpr Expected(T value) : value_(std::move(value)) {}                        // NOLINT: implicit by design
     constexpr Expected(Unexpected<E> failure) : error_(std::move(failure.error)) {}  // NOLINT
 
     constexpr bool has_value() const { return value_.has_value(); }

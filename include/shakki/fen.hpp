@@ -17,9 +17,9 @@
 namespace shakki {
 
 enum class FenErrorCode : std::uint8_t {
-    field_count,         // not 4 or 6 space-separated fields
-    invalid_placement,   // bad character, rank length or rank count
-    invalid_side,        // side to move not "w" or "b"
+    field_count,        // not 4 or 6 space-separated fields
+    invalid_placement,  // bad character, rank length or rank count
+    invalid_side,       // side to move not "w" or "b"
     invalid_castling_field,
     invalid_en_passant_field,
     invalid_halfmove_clock,
@@ -49,22 +49,36 @@ constexpr FenErrorCode fen_code(PositionError e) {
 
 constexpr std::string_view fen_message(FenErrorCode code) {
     switch (code) {
-        case FenErrorCode::field_count: return "a FEN has 6 fields (or 4, without the clocks) separated by spaces";
+        case FenErrorCode::field_count:
+            return "a FEN has 6 fields (or 4, without the clocks) separated by spaces";
         case FenErrorCode::invalid_placement:
             return "piece placement must be 8 ranks of 8 squares, separated by '/', using PNBRQK, pnbrqk and digits 1-8";
-        case FenErrorCode::invalid_side: return "side to move must be 'w' or 'b'";
-        case FenErrorCode::invalid_castling_field: return "castling must be '-' or some of 'KQkq', each at most once";
-        case FenErrorCode::invalid_en_passant_field: return "en passant must be '-' or a square on rank 3 or 6";
-        case FenErrorCode::invalid_halfmove_clock: return "halfmove clock must be a number from 0 to 65535";
-        case FenErrorCode::invalid_fullmove_number: return "fullmove number must be a number from 1 to 65535";
-        case FenErrorCode::king_count: return describe(PositionError::king_count);
-        case FenErrorCode::pawn_on_back_rank: return describe(PositionError::pawn_on_back_rank);
-        case FenErrorCode::too_many_pawns: return describe(PositionError::too_many_pawns);
-        case FenErrorCode::too_many_pieces: return describe(PositionError::too_many_pieces);
-        case FenErrorCode::opponent_in_check: return describe(PositionError::opponent_in_check);
-        case FenErrorCode::invalid_castling: return describe(PositionError::invalid_castling);
-        case FenErrorCode::invalid_en_passant: return describe(PositionError::invalid_en_passant);
-        case FenErrorCode::impossible_check: return describe(PositionError::impossible_check);
+        case FenErrorCode::invalid_side:
+            return "side to move must be 'w' or 'b'";
+        case FenErrorCode::invalid_castling_field:
+            return "castling must be '-' or some of 'KQkq', each at most once";
+        case FenErrorCode::invalid_en_passant_field:
+            return "en passant must be '-' or a square on rank 3 or 6";
+        case FenErrorCode::invalid_halfmove_clock:
+            return "halfmove clock must be a number from 0 to 65535";
+        case FenErrorCode::invalid_fullmove_number:
+            return "fullmove number must be a number from 1 to 65535";
+        case FenErrorCode::king_count:
+            return describe(PositionError::king_count);
+        case FenErrorCode::pawn_on_back_rank:
+            return describe(PositionError::pawn_on_back_rank);
+        case FenErrorCode::too_many_pawns:
+            return describe(PositionError::too_many_pawns);
+        case FenErrorCode::too_many_pieces:
+            return describe(PositionError::too_many_pieces);
+        case FenErrorCode::opponent_in_check:
+            return describe(PositionError::opponent_in_check);
+        case FenErrorCode::invalid_castling:
+            return describe(PositionError::invalid_castling);
+        case FenErrorCode::invalid_en_passant:
+            return describe(PositionError::invalid_en_passant);
+        case FenErrorCode::impossible_check:
+            return describe(PositionError::impossible_check);
     }
     return "invalid FEN";
 }
@@ -112,20 +126,25 @@ constexpr std::optional<FenError> parse_placement(FenField field, Setup& setup, 
             previous_was_digit = false;
         } else if (c >= '1' && c <= '8') {
             if (previous_was_digit || file + (c - '0') > 8) return fail;
-            for (int k = 0; k < c - '0'; ++k) square_offsets[static_cast<std::size_t>(rank * 8 + file + k)] = offset;
+            for (int k = 0; k < c - '0'; ++k) {
+                const int square = rank * 8 + file + k;
+                square_offsets[static_cast<std::size_t>(square)] = offset;
+            }
             file += c - '0';
             previous_was_digit = true;
         } else {
             const Piece piece = piece_from_fen_char(c);
             if (piece == Piece::none || file >= 8) return fail;
-            setup.board[static_cast<std::size_t>(rank * 8 + file)] = piece;
-            square_offsets[static_cast<std::size_t>(rank * 8 + file)] = offset;
+            const int square = rank * 8 + file;
+            setup.board[static_cast<std::size_t>(square)] = piece;
+            square_offsets[static_cast<std::size_t>(square)] = offset;
             ++file;
             previous_was_digit = false;
         }
     }
     if (rank != 0 || file != 8) {
-        return FenError{FenErrorCode::invalid_placement, field.offset + field.text.size(), fen_message(FenErrorCode::invalid_placement)};
+        return FenError{FenErrorCode::invalid_placement, field.offset + field.text.size(),
+                        fen_message(FenErrorCode::invalid_placement)};
     }
     return std::nullopt;
 }
@@ -181,9 +200,12 @@ constexpr std::size_t split_fields(std::string_view fen, std::array<FenField, 7>
 constexpr std::size_t setup_error_offset(const SetupError& e, const std::array<FenField, 7>& fields,
                                          const std::array<std::size_t, 64>& square_offsets) {
     switch (e.code) {
-        case PositionError::invalid_castling: return fields[2].offset;
-        case PositionError::invalid_en_passant: return fields[3].offset;
-        default: break;
+        case PositionError::invalid_castling:
+            return fields[2].offset;
+        case PositionError::invalid_en_passant:
+            return fields[3].offset;
+        default:
+            break;
     }
     return e.square == Square::none ? fields[0].offset : square_offsets[static_cast<std::size_t>(index_of(e.square))];
 }
@@ -277,7 +299,8 @@ constexpr FenString to_fen(const Position& pos, FenOptions options = {}) {
     }
 
     const Square ep = pos.en_passant_square();
-    const bool write_ep = ep != Square::none && (options.en_passant == EnPassantStyle::as_recorded || en_passant_capture_legal(pos));
+    const bool write_ep =
+        ep != Square::none && (options.en_passant == EnPassantStyle::as_recorded || en_passant_capture_legal(pos));
     fen.append(' ');
     if (write_ep) {
         fen.append(static_cast<char>('a' + index_of(file_of(ep))));

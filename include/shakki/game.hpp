@@ -41,8 +41,8 @@ struct GameStatus {
     bool insufficient_material = false;  // neither side can mate
     bool threefold = false;              // the position has occurred at least 3 times
     bool fivefold = false;
-    bool fifty_moves = false;            // halfmove clock >= 100 and a legal move exists
-    bool seventy_five_moves = false;     // halfmove clock >= 150 and a legal move exists
+    bool fifty_moves = false;         // halfmove clock >= 100 and a legal move exists
+    bool seventy_five_moves = false;  // halfmove clock >= 150 and a legal move exists
 };
 
 // The flags that hold, comma-separated in a fixed order, or "-" when none:

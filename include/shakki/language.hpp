@@ -43,8 +43,9 @@ struct Language {
 namespace detail {
 
 // The same letters for both colours: pawn, knight, bishop, rook, queen, king.
-constexpr std::array<std::array<std::string_view, piece_type_count>, 2> same_letters(
-    std::string_view p, std::string_view n, std::string_view b, std::string_view r, std::string_view q, std::string_view k) {
+constexpr std::array<std::array<std::string_view, piece_type_count>, 2> same_letters(std::string_view p, std::string_view n,
+                                                                                     std::string_view b, std::string_view r,
+                                                                                     std::string_view q, std::string_view k) {
     return {{{p, n, b, r, q, k}, {p, n, b, r, q, k}}};
 }
 

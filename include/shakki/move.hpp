@@ -16,15 +16,12 @@ class Move {
 public:
     // Trivial, so move lists cost nothing to create; `Move{}` is the null
     // move (a1a1, never legal).
+    // cppcheck-suppress uninitMemberVar
     Move() = default;
 
     static constexpr Move normal(Square from, Square to) { return Move{from, to, MoveKind::normal, PieceType::knight}; }
-    static constexpr Move promotion(Square from, Square to, PieceType type) {
-        return Move{from, to, MoveKind::promotion, type};
-    }
-    static constexpr Move en_passant(Square from, Square to) {
-        return Move{from, to, MoveKind::en_passant, PieceType::knight};
-    }
+    static constexpr Move promotion(Square from, Square to, PieceType type) { return Move{from, to, MoveKind::promotion, type}; }
+    static constexpr Move en_passant(Square from, Square to) { return Move{from, to, MoveKind::en_passant, PieceType::knight}; }
     static constexpr Move castling(Square king_from, Square rook_from) {
         return Move{king_from, rook_from, MoveKind::castling, PieceType::knight};
     }

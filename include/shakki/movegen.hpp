@@ -25,7 +25,7 @@ enum class GenType : std::uint8_t { all, captures, quiets };
 // The masks every part of the generator consults.
 struct MoveConstraints {
     Bitboard checkers;
-    Bitboard check_mask;  // squares that capture or block the checker; all squares when not in check
+    Bitboard check_mask;      // squares that capture or block the checker; all squares when not in check
     Bitboard pin_orthogonal;  // rays from the king to orthogonal pinners, pinners included
     Bitboard pin_diagonal;    // the same for diagonal pinners
 };
@@ -41,8 +41,10 @@ constexpr Bitboard scan_slider_lines(Square king, Bitboard snipers, Bitboard occ
     for (const Square sniper : snipers) {
         const Bitboard ray = between(king, sniper);
         const Bitboard blockers = ray & occupied;
-        if (blockers.empty()) checkers |= sniper;
-        else if (!blockers.more_than_one() && !(blockers & ours).empty()) pin_rays |= ray | sniper;
+        if (blockers.empty())
+            checkers |= sniper;
+        else if (!blockers.more_than_one() && !(blockers & ours).empty())
+            pin_rays |= ray | sniper;
     }
     return pin_rays;
 }
@@ -63,8 +65,10 @@ constexpr MoveConstraints constraints(const Position& pos) {
     c.pin_orthogonal = scan_slider_lines(king, orthogonal_snipers, occupied, ours, c.checkers);
     c.pin_diagonal = scan_slider_lines(king, diagonal_snipers, occupied, ours, c.checkers);
 
-    if (c.checkers.empty()) c.check_mask = bitboards::all;
-    else if (!c.checkers.more_than_one()) c.check_mask = between(king, c.checkers.first()) | c.checkers;
+    if (c.checkers.empty())
+        c.check_mask = bitboards::all;
+    else if (!c.checkers.more_than_one())
+        c.check_mask = between(king, c.checkers.first()) | c.checkers;
     return c;
 }
 
@@ -111,7 +115,8 @@ constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c
         // A diagonally pinned pawn cannot push; an orthogonally pinned one
         // only along its pin (a rank-pinned pawn's push leaves every ray).
         const Bitboard pushers = pawns & ~c.pin_diagonal;
-        const Bitboard single = (shift<up>(pushers & ~c.pin_orthogonal) | (shift<up>(pushers & c.pin_orthogonal) & c.pin_orthogonal)) & empty;
+        const Bitboard single =
+            (shift<up>(pushers & ~c.pin_orthogonal) | (shift<up>(pushers & c.pin_orthogonal) & c.pin_orthogonal)) & empty;
         const Bitboard double_step = shift<up>(single & third_rank) & empty & c.check_mask;
         const Bitboard single_legal = single & c.check_mask;
         visit.pawn_moves(single_legal & ~last_rank, up);
@@ -174,13 +179,14 @@ constexpr void generate_piece_moves(const Position& pos, const MoveConstraints& 
 
     const Bitboard diagonal_movers = pos.pieces(Us, PieceType::bishop, PieceType::queen) & ~c.pin_orthogonal;
     for (const Square from : diagonal_movers & ~c.pin_diagonal) visit.piece_moves(from, bishop_attacks(from, occupied) & targets);
-    for (const Square from : diagonal_movers & c.pin_diagonal) {
+    for (const Square from : diagonal_movers& c.pin_diagonal) {
         visit.piece_moves(from, bishop_attacks(from, occupied) & targets & c.pin_diagonal);
     }
 
     const Bitboard orthogonal_movers = pos.pieces(Us, PieceType::rook, PieceType::queen) & ~c.pin_diagonal;
-    for (const Square from : orthogonal_movers & ~c.pin_orthogonal) visit.piece_moves(from, rook_attacks(from, occupied) & targets);
-    for (const Square from : orthogonal_movers & c.pin_orthogonal) {
+    for (const Square from : orthogonal_movers & ~c.pin_orthogonal)
+        visit.piece_moves(from, rook_attacks(from, occupied) & targets);
+    for (const Square from : orthogonal_movers& c.pin_orthogonal) {
         visit.piece_moves(from, rook_attacks(from, occupied) & targets & c.pin_orthogonal);
     }
 }
@@ -211,8 +217,10 @@ constexpr void generate(const Position& pos, Visitor& visit) {
 
 template <GenType Type = GenType::all, class Visitor>
 constexpr void generate(const Position& pos, Visitor& visit) {
-    if (pos.side_to_move() == Color::white) generate<Color::white, Type>(pos, visit);
-    else generate<Color::black, Type>(pos, visit);
+    if (pos.side_to_move() == Color::white)
+        generate<Color::white, Type>(pos, visit);
+    else
+        generate<Color::black, Type>(pos, visit);
 }
 
 namespace detail {

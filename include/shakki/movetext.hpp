@@ -10,16 +10,16 @@
 namespace shakki {
 
 enum class TokenKind : std::uint8_t {
-    move_number,        // "12." or "12..." (also the "12" of "12.e4")
-    move,               // anything else: SAN as written, suffixes attached
-    en_passant_suffix,  // "e.p." or "ep" standing after a move
-    annotation,         // ! ? !! ?? !? ?! standing alone
-    nag,                // $1
-    comment,            // {...} or ;... to the end of the line
-    escape,             // a line starting with %
-    variation_start,    // (
-    variation_end,      // )
-    result,             // 1-0 0-1 1/2-1/2 *
+    move_number,           // "12." or "12..." (also the "12" of "12.e4")
+    move,                  // anything else: SAN as written, suffixes attached
+    en_passant_suffix,     // "e.p." or "ep" standing after a move
+    annotation,            // ! ? !! ?? !? ?! standing alone
+    nag,                   // $1
+    comment,               // {...} or ;... to the end of the line
+    escape,                // a line starting with %
+    variation_start,       // (
+    variation_end,         // )
+    result,                // 1-0 0-1 1/2-1/2 *
     unterminated_comment,  // { without } before the end of the text
 };
 

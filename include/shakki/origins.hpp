@@ -42,8 +42,7 @@ constexpr Origins origins(const Position& pos, PieceType type, Square to) {
         if (o.pseudo_legal) o.legal = safe_squares<Us>(pos, Bitboard{to}).empty() ? Bitboard{} : Bitboard{king};
         return o;
     }
-    o.pseudo_legal = type == PieceType::pawn ? pawn_origins<Us>(pos, to)
-                                             : attacks(type, to, pos.pieces()) & pos.pieces(Us, type);
+    o.pseudo_legal = type == PieceType::pawn ? pawn_origins<Us>(pos, to) : attacks(type, to, pos.pieces()) & pos.pieces(Us, type);
     if (o.pseudo_legal.empty()) return o;
 
     const MoveConstraints c = constraints<Us>(pos);

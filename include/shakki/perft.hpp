@@ -33,8 +33,7 @@ constexpr std::uint64_t perft(const Position& pos, int depth) {
 }  // namespace detail
 
 constexpr std::uint64_t perft(const Position& pos, int depth) {
-    return pos.side_to_move() == Color::white ? detail::perft<Color::white>(pos, depth)
-                                              : detail::perft<Color::black>(pos, depth);
+    return pos.side_to_move() == Color::white ? detail::perft<Color::white>(pos, depth) : detail::perft<Color::black>(pos, depth);
 }
 
 struct DivideEntry {

@@ -55,7 +55,7 @@ struct PgnGame {
     PgnLine main;
     std::string result = "*";  // the result token of the movetext
     const Language* language = &english;
-    std::size_t plies = 0;  // moves read, variations included
+    std::size_t plies = 0;              // moves read, variations included
     std::optional<PgnProblem> problem;  // the first problem; the game is valid without one
 
     const std::string* tag(std::string_view name) const {
@@ -177,25 +177,40 @@ public:
             if (!handle(tokens, i)) return;
         }
         if (game_.problem) return;
-        if (frames_.size() > 1) fail(movetext.size(), "variation opened with ( is never closed");
-        else if (!saw_result_) fail(movetext.size(), "the game has no result (1-0, 0-1, 1/2-1/2 or *); is the file cut short?");
+        if (frames_.size() > 1)
+            fail(movetext.size(), "variation opened with ( is never closed");
+        else if (!saw_result_)
+            fail(movetext.size(), "the game has no result (1-0, 0-1, 1/2-1/2 or *); is the file cut short?");
     }
 
 private:
     bool handle(const std::vector<Token>& tokens, std::size_t& i) {
         const Token& t = tokens[i];
         switch (t.kind) {
-            case TokenKind::move: return move(tokens, i);
-            case TokenKind::comment: comment(t); return true;
-            case TokenKind::nag: nag(t, static_cast<unsigned>(std::strtoul(std::string{t.text.substr(1)}.c_str(), nullptr, 10))); return true;
-            case TokenKind::annotation: nag(t, glyph_nag(t.text).value_or(0)); return true;
-            case TokenKind::variation_start: return open_variation(t);
-            case TokenKind::variation_end: return close_variation(t);
-            case TokenKind::result: return result(t, i + 1 == tokens.size());
-            case TokenKind::unterminated_comment: return fail(t.offset, "comment opened with { is never closed");
-            case TokenKind::en_passant_suffix: return fail(t.offset, "e.p. must follow an en passant capture");
+            case TokenKind::move:
+                return move(tokens, i);
+            case TokenKind::comment:
+                comment(t);
+                return true;
+            case TokenKind::nag:
+                nag(t, static_cast<unsigned>(std::strtoul(std::string{t.text.substr(1)}.c_str(), nullptr, 10)));
+                return true;
+            case TokenKind::annotation:
+                nag(t, glyph_nag(t.text).value_or(0));
+                return true;
+            case TokenKind::variation_start:
+                return open_variation(t);
+            case TokenKind::variation_end:
+                return close_variation(t);
+            case TokenKind::result:
+                return result(t, i + 1 == tokens.size());
+            case TokenKind::unterminated_comment:
+                return fail(t.offset, "comment opened with { is never closed");
+            case TokenKind::en_passant_suffix:
+                return fail(t.offset, "e.p. must follow an en passant capture");
             case TokenKind::move_number:
-            case TokenKind::escape: return true;
+            case TokenKind::escape:
+                return true;
         }
         return true;
     }
@@ -230,7 +245,8 @@ private:
         Frame& frame = frames_.back();
         const Position& before = frame.game.position();
         if (const auto ended = frame.game.outcome()) {
-            return fail(t.offset, concat(san, ": the game had already ended (", describe(ended->termination), ")"), move_label(before));
+            return fail(t.offset, concat(san, ": the game had already ended (", describe(ended->termination), ")"),
+                        move_label(before));
         }
         const auto read = parse_san(before, san, language_, mode_);
         if (!read) {
@@ -249,8 +265,10 @@ private:
 
     void comment(const Token& t) {
         std::string_view body = t.text;
-        if (!body.empty() && body.front() == '{') body = body.substr(1, body.size() >= 2 ? body.size() - 2 : 0);
-        else if (!body.empty() && body.front() == ';') body.remove_prefix(1);
+        if (!body.empty() && body.front() == '{')
+            body = body.substr(1, body.size() >= 2 ? body.size() - 2 : 0);
+        else if (!body.empty() && body.front() == ';')
+            body.remove_prefix(1);
         PgnLine& line = *frames_.back().line;
         (line.nodes.empty() ? line.comments : line.nodes.back().comments).emplace_back(body);
     }
@@ -298,8 +316,8 @@ private:
         const auto outcome = frames_.front().game.outcome();
         if (!outcome || game_.result == "*") return true;
         if (game_.result != outcome->result()) {
-            return fail(offset, concat("result ", game_.result, " contradicts the final position: ", describe(outcome->termination), ", ",
-                                       outcome->result()));
+            return fail(offset, concat("result ", game_.result, " contradicts the final position: ",
+                                       describe(outcome->termination), ", ", outcome->result()));
         }
         return true;
     }

@@ -12,8 +12,8 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
-#include <utility>
 #include <string_view>
+#include <utility>
 
 namespace shakki {
 
@@ -56,9 +56,9 @@ private:
 
 // One game's text as found in the stream.
 struct PgnChunk {
-    std::size_t number = 0;      // 1-based position of the game in the stream
-    std::size_t first_line = 1;  // line of the stream where the chunk starts
-    std::string text;            // tags and movetext, newlines as found (CRLF too)
+    std::size_t number = 0;             // 1-based position of the game in the stream
+    std::size_t first_line = 1;         // line of the stream where the chunk starts
+    std::string text;                   // tags and movetext, newlines as found (CRLF too)
     bool unterminated_comment = false;  // a { comment ran into the next game or the end
 };
 
@@ -193,7 +193,7 @@ private:
     }
 
     Source source_;
-    char buffer_[1 << 16];
+    char buffer_[1 << 16]{};
     std::size_t position_ = 0;
     std::size_t filled_ = 0;
     bool first_read_ = true;

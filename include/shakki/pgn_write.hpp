@@ -28,8 +28,10 @@ public:
         Position pos = start;
         bool need_number = true;
         for (const PgnNode& node : line.nodes) {
-            if (pos.side_to_move() == Color::white) word(concat(std::to_string(pos.fullmove_number()), "."));
-            else if (need_number) word(concat(std::to_string(pos.fullmove_number()), "..."));
+            if (pos.side_to_move() == Color::white)
+                word(concat(std::to_string(pos.fullmove_number()), "."));
+            else if (need_number)
+                word(concat(std::to_string(pos.fullmove_number()), "..."));
             word(std::string{to_san(pos, node.move, *options_.language).view()});
             need_number = false;
             for (const unsigned nag : node.nags) word(concat("$", std::to_string(nag)));
@@ -96,7 +98,10 @@ inline std::string write_pgn(const PgnGame& game, const PgnWriteOptions& options
     constexpr std::string_view unknown[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
     for (std::size_t i = 0; i < 7; ++i) {
         const std::string* value = game.tag(roster[i]);
-        detail::write_tag(out, roster[i], roster[i] == "Result" ? std::string_view{game.result} : value ? std::string_view{*value} : unknown[i]);
+        detail::write_tag(out, roster[i],
+                          roster[i] == "Result" ? std::string_view{game.result}
+                          : value               ? std::string_view{*value}
+                                                : unknown[i]);
     }
     const bool standard_start = game.start == Position::start();
     for (const PgnTag& tag : game.tags) {

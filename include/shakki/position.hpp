@@ -86,7 +86,9 @@ private:
     constexpr Position() = default;
 
     template <class Index>
-    static constexpr std::size_t at(Index i) { return static_cast<std::size_t>(i); }
+    static constexpr std::size_t at(Index i) {
+        return static_cast<std::size_t>(i);
+    }
 
     constexpr void put(Piece p, Square s) {
         board_[at(s)] = p;
@@ -154,8 +156,7 @@ constexpr Bitboard Position::attackers(Color attacker, Square s, Bitboard occupi
 }
 
 constexpr bool Position::en_passant_capture_possible() const {
-    return en_passant_ != Square::none &&
-           !(pawn_attacks(~side_, en_passant_) & pieces(side_, PieceType::pawn)).empty();
+    return en_passant_ != Square::none && !(pawn_attacks(~side_, en_passant_) & pieces(side_, PieceType::pawn)).empty();
 }
 
 constexpr std::uint64_t Position::compute_key() const {
@@ -206,7 +207,8 @@ constexpr void Position::apply(Move move) {
 
     if (castling_ != CastlingRights::none) {
         CastlingRights lost = rights_lost_by_touching(from) | rights_lost_by_touching(to);
-        if (type_of(moving) == PieceType::king) lost = lost | (us == Color::white ? CastlingRights::white : CastlingRights::black);
+        if (type_of(moving) == PieceType::king)
+            lost = lost | (us == Color::white ? CastlingRights::white : CastlingRights::black);
         set_castling(castling_ & ~lost);
     }
 
@@ -242,7 +244,8 @@ constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup
     // Standard chess: each right castles with the rook in its corner.
     constexpr std::array<Square, 4> corners{Square::h1, Square::a1, Square::h8, Square::a8};
     for (int i = 0; i < 4; ++i) {
-        if (has(p.castling_, static_cast<CastlingRights>(1U << i))) p.castling_rooks_[static_cast<std::size_t>(i)] = corners[static_cast<std::size_t>(i)];
+        if (has(p.castling_, static_cast<CastlingRights>(1U << i)))
+            p.castling_rooks_[static_cast<std::size_t>(i)] = corners[static_cast<std::size_t>(i)];
     }
     if (const auto error = p.validate()) return Unexpected{*error};
     p.key_ = p.compute_key();
@@ -260,7 +263,8 @@ constexpr std::optional<SetupError> Position::validate_material() const {
     for (const Color c : {Color::white, Color::black}) {
         if (pieces(c, PieceType::king).count() != 1) {
             const Bitboard kings = pieces(c, PieceType::king);
-            return SetupError{PositionError::king_count, kings.more_than_one() ? (kings & ~Bitboard{kings.first()}).first() : Square::none};
+            return SetupError{PositionError::king_count,
+                              kings.more_than_one() ? (kings & ~Bitboard{kings.first()}).first() : Square::none};
         }
         if (pieces(c, PieceType::pawn).count() > 8) return SetupError{PositionError::too_many_pawns};
         if (pieces(c).count() > 16) return SetupError{PositionError::too_many_pieces};
@@ -286,8 +290,7 @@ constexpr std::optional<SetupError> Position::validate_castling() const {
 constexpr std::optional<SetupError> Position::validate_en_passant() const {
     if (en_passant_ == Square::none) return std::nullopt;
     const Color us = side_;
-    const bool well_placed = rank_of(en_passant_) == relative_rank(us, Rank::r6) &&
-                             piece_on(en_passant_) == Piece::none &&
+    const bool well_placed = rank_of(en_passant_) == relative_rank(us, Rank::r6) && piece_on(en_passant_) == Piece::none &&
                              piece_on(en_passant_ + pawn_push(us)) == Piece::none &&
                              piece_on(en_passant_ - pawn_push(us)) == make_piece(~us, PieceType::pawn);
     if (!well_placed) return SetupError{PositionError::invalid_en_passant, en_passant_};

@@ -4,7 +4,7 @@
 // move list.
 
 #include "language.hpp"
+#include "language_detection.hpp"
 #include "san_explain.hpp"
 #include "san_read.hpp"
 #include "san_write.hpp"
-#include "language_detection.hpp"

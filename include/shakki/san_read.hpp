@@ -22,39 +22,53 @@ namespace shakki {
 
 // Liberties a lenient reader takes; each is one bit of SanWarnings.
 enum class SanWarning : std::uint16_t {
-    castling_with_zeros = 1U << 0,           // 0-0 for O-O
-    promotion_without_equals = 1U << 1,      // e8Q, e8(Q), e8/Q (in a language that writes e8=Q)
-    lowercase_promotion = 1U << 2,           // e8=q
-    missing_check_sign = 1U << 3,            // a checking or mating move without + or #
-    wrong_check_sign = 1U << 4,              // + or # that does not match what the move does
-    alternative_mate_sign = 1U << 5,         // ++ or ‡ for #
-    annotation = 1U << 6,                    // ! ? !! ?? !? ?!
-    en_passant_suffix = 1U << 7,             // e.p./ep where the language writes none, or spelled differently
-    missing_en_passant_suffix = 1U << 8,     // en passant without the language's suffix (Finnish e.p.)
-    long_form = 1U << 9,                     // Ng1-f3, Ng1f3, e2e4: the whole origin square
-    over_disambiguation = 1U << 10,          // Ngf3 where Nf3 is unambiguous
-    missing_capture_sign = 1U << 11,         // ed5 for exd5
-    capture_sign_without_capture = 1U << 12, // Nxf3 to an empty square
-    pawn_letter = 1U << 13,                  // Pe4
+    castling_with_zeros = 1U << 0,            // 0-0 for O-O
+    promotion_without_equals = 1U << 1,       // e8Q, e8(Q), e8/Q (in a language that writes e8=Q)
+    lowercase_promotion = 1U << 2,            // e8=q
+    missing_check_sign = 1U << 3,             // a checking or mating move without + or #
+    wrong_check_sign = 1U << 4,               // + or # that does not match what the move does
+    alternative_mate_sign = 1U << 5,          // ++ or ‡ for #
+    annotation = 1U << 6,                     // ! ? !! ?? !? ?!
+    en_passant_suffix = 1U << 7,              // e.p./ep where the language writes none, or spelled differently
+    missing_en_passant_suffix = 1U << 8,      // en passant without the language's suffix (Finnish e.p.)
+    long_form = 1U << 9,                      // Ng1-f3, Ng1f3, e2e4: the whole origin square
+    over_disambiguation = 1U << 10,           // Ngf3 where Nf3 is unambiguous
+    missing_capture_sign = 1U << 11,          // ed5 for exd5
+    capture_sign_without_capture = 1U << 12,  // Nxf3 to an empty square
+    pawn_letter = 1U << 13,                   // Pe4
 };
 inline constexpr int san_warning_count = 14;
 
 constexpr std::string_view describe(SanWarning w) {
     switch (w) {
-        case SanWarning::castling_with_zeros: return "castling written with zeros (0-0) instead of the letter O";
-        case SanWarning::promotion_without_equals: return "promotion not written the language's way (e8=Q)";
-        case SanWarning::lowercase_promotion: return "promotion piece in lower case";
-        case SanWarning::missing_check_sign: return "the move gives check or mate but has no + or #";
-        case SanWarning::wrong_check_sign: return "the check sign does not match the move";
-        case SanWarning::alternative_mate_sign: return "mate written as ++ or \u2021 instead of #";
-        case SanWarning::annotation: return "annotation (! or ?) after the move";
-        case SanWarning::en_passant_suffix: return "en passant suffix this language does not write this way";
-        case SanWarning::missing_en_passant_suffix: return "en passant capture without the language's suffix";
-        case SanWarning::long_form: return "origin square written in full (long form)";
-        case SanWarning::over_disambiguation: return "origin written where it is not needed";
-        case SanWarning::missing_capture_sign: return "capture written without x";
-        case SanWarning::capture_sign_without_capture: return "x on a move that captures nothing";
-        case SanWarning::pawn_letter: return "pawn letter written";
+        case SanWarning::castling_with_zeros:
+            return "castling written with zeros (0-0) instead of the letter O";
+        case SanWarning::promotion_without_equals:
+            return "promotion not written the language's way (e8=Q)";
+        case SanWarning::lowercase_promotion:
+            return "promotion piece in lower case";
+        case SanWarning::missing_check_sign:
+            return "the move gives check or mate but has no + or #";
+        case SanWarning::wrong_check_sign:
+            return "the check sign does not match the move";
+        case SanWarning::alternative_mate_sign:
+            return "mate written as ++ or \u2021 instead of #";
+        case SanWarning::annotation:
+            return "annotation (! or ?) after the move";
+        case SanWarning::en_passant_suffix:
+            return "en passant suffix this language does not write this way";
+        case SanWarning::missing_en_passant_suffix:
+            return "en passant capture without the language's suffix";
+        case SanWarning::long_form:
+            return "origin square written in full (long form)";
+        case SanWarning::over_disambiguation:
+            return "origin written where it is not needed";
+        case SanWarning::missing_capture_sign:
+            return "capture written without x";
+        case SanWarning::capture_sign_without_capture:
+            return "x on a move that captures nothing";
+        case SanWarning::pawn_letter:
+            return "pawn letter written";
     }
     return "non-canonical SAN";
 }
@@ -103,9 +117,9 @@ struct SanError {
     std::string_view message;
     PieceType piece = PieceType::pawn;
     Square to = Square::none;
-    Bitboard candidates;  // ambiguous: the pieces that could go there
-    Move move{};          // not_canonical: the move that was meant
-    SanWarnings warnings; // not_canonical: the liberties taken
+    Bitboard candidates;   // ambiguous: the pieces that could go there
+    Move move{};           // not_canonical: the move that was meant
+    SanWarnings warnings;  // not_canonical: the liberties taken
 };
 
 struct SanMove {
@@ -115,7 +129,8 @@ struct SanMove {
 
 namespace detail {
 
-constexpr Unexpected<SanError> san_failure(SanErrorCode code, std::string_view message, const SanParts& parts, std::size_t offset = 0) {
+constexpr Unexpected<SanError> san_failure(SanErrorCode code, std::string_view message, const SanParts& parts,
+                                           std::size_t offset = 0) {
     SanError e;
     e.code = code;
     e.offset = offset;
@@ -165,12 +180,14 @@ constexpr Expected<Move, SanError> resolve_piece_move(const Position& pos, const
     const Square from = legal.first();
     const bool promotes = parts.piece == PieceType::pawn && rank_of(parts.to) == relative_rank(us, Rank::r8);
     if (promotes && !parts.has_promotion) {
-        return san_failure(SanErrorCode::promotion_missing, "a pawn reaching the last rank must promote (=Q, =R, =B or =N)", parts);
+        return san_failure(SanErrorCode::promotion_missing, "a pawn reaching the last rank must promote (=Q, =R, =B or =N)",
+                           parts);
     }
     if (parts.has_promotion && (!promotes || parts.promotion == PieceType::king || parts.promotion == PieceType::pawn)) {
-        return san_failure(SanErrorCode::invalid_promotion,
-                           promotes ? "a pawn promotes to a queen, rook, bishop or knight" : "only a pawn reaching the last rank promotes",
-                           parts);
+        return san_failure(
+            SanErrorCode::invalid_promotion,
+            promotes ? "a pawn promotes to a queen, rook, bishop or knight" : "only a pawn reaching the last rank promotes",
+            parts);
     }
     if (promotes) return Move::promotion(from, parts.to, parts.promotion);
     if (parts.piece == PieceType::pawn && parts.to == pos.en_passant_square() && file_of(from) != file_of(parts.to)) {
@@ -216,8 +233,10 @@ constexpr SanWarnings liberties_taken(const Position& pos, const SanParts& parts
     const WrittenCheck expected = status == CheckStatus::none    ? WrittenCheck::none
                                   : status == CheckStatus::check ? WrittenCheck::check
                                                                  : WrittenCheck::checkmate;
-    if (parts.check == WrittenCheck::none && expected != WrittenCheck::none) w.add(SanWarning::missing_check_sign);
-    else if (parts.check != expected) w.add(SanWarning::wrong_check_sign);
+    if (parts.check == WrittenCheck::none && expected != WrittenCheck::none)
+        w.add(SanWarning::missing_check_sign);
+    else if (parts.check != expected)
+        w.add(SanWarning::wrong_check_sign);
     return w;
 }
 
@@ -256,7 +275,7 @@ constexpr Expected<SanMove, SanError> parse_san(const Position& pos, std::string
         auto with_letter = detail::read_san(pos, text, language, mode, true);
         if (with_letter || with_letter.error().code == SanErrorCode::not_canonical) return with_letter;
     }
-    return result;
+    return result;  // cppcheck-suppress identicalConditionAfterEarlyExit ; the first reading's error
 }
 
 }  // namespace shakki

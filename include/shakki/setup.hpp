@@ -31,27 +31,34 @@ private:
 
 // Why a Setup is not a legal position.
 enum class PositionError : std::uint8_t {
-    king_count,             // not exactly one king per side
-    pawn_on_back_rank,      // a pawn on rank 1 or 8
-    too_many_pawns,         // more than 8 pawns of one colour
-    too_many_pieces,        // more than 16 pieces of one colour
-    opponent_in_check,      // the side not to move is in check
-    invalid_castling,       // a castling right without its king and rook at home
-    invalid_en_passant,     // en passant square not behind a just-double-stepped pawn
-    impossible_check,       // checkers no legal last move could have produced
+    king_count,          // not exactly one king per side
+    pawn_on_back_rank,   // a pawn on rank 1 or 8
+    too_many_pawns,      // more than 8 pawns of one colour
+    too_many_pieces,     // more than 16 pieces of one colour
+    opponent_in_check,   // the side not to move is in check
+    invalid_castling,    // a castling right without its king and rook at home
+    invalid_en_passant,  // en passant square not behind a just-double-stepped pawn
+    impossible_check,    // checkers no legal last move could have produced
 };
 
 constexpr std::string_view describe(PositionError e) {
     switch (e) {
-        case PositionError::king_count: return "each side must have exactly one king";
-        case PositionError::pawn_on_back_rank: return "pawns cannot stand on the first or last rank";
-        case PositionError::too_many_pawns: return "a side cannot have more than 8 pawns";
-        case PositionError::too_many_pieces: return "a side cannot have more than 16 pieces";
-        case PositionError::opponent_in_check: return "the side not to move is in check";
-        case PositionError::invalid_castling: return "castling right without king and rook on their start squares";
+        case PositionError::king_count:
+            return "each side must have exactly one king";
+        case PositionError::pawn_on_back_rank:
+            return "pawns cannot stand on the first or last rank";
+        case PositionError::too_many_pawns:
+            return "a side cannot have more than 8 pawns";
+        case PositionError::too_many_pieces:
+            return "a side cannot have more than 16 pieces";
+        case PositionError::opponent_in_check:
+            return "the side not to move is in check";
+        case PositionError::invalid_castling:
+            return "castling right without king and rook on their start squares";
         case PositionError::invalid_en_passant:
             return "en passant square must be empty, on the third or sixth rank, behind a pawn that just moved two squares";
-        case PositionError::impossible_check: return "the side to move is in a check no legal move could give";
+        case PositionError::impossible_check:
+            return "the side to move is in a check no legal move could give";
     }
     return "invalid position";
 }

@@ -24,14 +24,22 @@ inline constexpr int piece_type_count = 6;
 // A coloured piece. The encoding (colour * 8 + type) keeps `none` apart and
 // lets colour and type be read with a shift and a mask.
 enum class Piece : std::uint8_t {
-    white_pawn = 0, white_knight, white_bishop, white_rook, white_queen, white_king,
-    black_pawn = 8, black_knight, black_bishop, black_rook, black_queen, black_king,
+    white_pawn = 0,
+    white_knight,
+    white_bishop,
+    white_rook,
+    white_queen,
+    white_king,
+    black_pawn = 8,
+    black_knight,
+    black_bishop,
+    black_rook,
+    black_queen,
+    black_king,
     none = 16,
 };
 
-constexpr Piece make_piece(Color c, PieceType t) {
-    return static_cast<Piece>(index_of(c) * 8 + index_of(t));
-}
+constexpr Piece make_piece(Color c, PieceType t) { return static_cast<Piece>(index_of(c) * 8 + index_of(t)); }
 constexpr Color color_of(Piece p) { return static_cast<Color>(static_cast<std::uint8_t>(p) >> 3); }
 constexpr PieceType type_of(Piece p) { return static_cast<PieceType>(static_cast<std::uint8_t>(p) & 7U); }
 
@@ -76,29 +84,27 @@ constexpr std::optional<Piece> piece_from_index(int index) {
 }
 
 // The rank as seen from `c`'s side: White's rank 2 is Black's rank 7.
-constexpr Rank relative_rank(Color c, Rank r) {
-    return c == Color::white ? r : static_cast<Rank>(7 - index_of(r));
-}
-constexpr Square relative_square(Color c, Square s) {
-    return c == Color::white ? s : static_cast<Square>(index_of(s) ^ 56);
-}
+constexpr Rank relative_rank(Color c, Rank r) { return c == Color::white ? r : static_cast<Rank>(7 - index_of(r)); }
+constexpr Square relative_square(Color c, Square s) { return c == Color::white ? s : static_cast<Square>(index_of(s) ^ 56); }
 
 // Board directions as square-index offsets.
 enum class Direction : std::int8_t {
-    north = 8, south = -8, east = 1, west = -1,
-    north_east = 9, north_west = 7, south_east = -7, south_west = -9,
+    north = 8,
+    south = -8,
+    east = 1,
+    west = -1,
+    north_east = 9,
+    north_west = 7,
+    south_east = -7,
+    south_west = -9,
 };
 
 constexpr Direction pawn_push(Color c) { return c == Color::white ? Direction::north : Direction::south; }
 
 // Moves a square along a direction; the caller guarantees the result is on
 // the board (board-edge checks live with the code that walks rays).
-constexpr Square operator+(Square s, Direction d) {
-    return static_cast<Square>(index_of(s) + static_cast<int>(d));
-}
-constexpr Square operator-(Square s, Direction d) {
-    return static_cast<Square>(index_of(s) - static_cast<int>(d));
-}
+constexpr Square operator+(Square s, Direction d) { return static_cast<Square>(index_of(s) + static_cast<int>(d)); }
+constexpr Square operator-(Square s, Direction d) { return static_cast<Square>(index_of(s) - static_cast<int>(d)); }
 
 // Castling rights as a four-bit set. Each right names a side and a wing; the
 // rook it castles with is kept by the position, so Chess960 needs no new type.
@@ -119,9 +125,7 @@ constexpr CastlingRights operator|(CastlingRights a, CastlingRights b) {
 constexpr CastlingRights operator&(CastlingRights a, CastlingRights b) {
     return static_cast<CastlingRights>(static_cast<std::uint8_t>(a) & static_cast<std::uint8_t>(b));
 }
-constexpr CastlingRights operator~(CastlingRights a) {
-    return static_cast<CastlingRights>(~static_cast<std::uint8_t>(a) & 15U);
-}
+constexpr CastlingRights operator~(CastlingRights a) { return static_cast<CastlingRights>(~static_cast<std::uint8_t>(a) & 15U); }
 constexpr bool has(CastlingRights set, CastlingRights right) { return (set & right) != CastlingRights::none; }
 
 enum class CastlingSide : std::uint8_t { king_side, queen_side };

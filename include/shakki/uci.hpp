@@ -31,8 +31,8 @@ constexpr UciString to_uci(Move move) {
 }
 
 enum class UciErrorCode : std::uint8_t {
-    syntax,       // not of the form e2e4 / e7e8q / 0000
-    illegal_move, // well formed, but not a legal move here
+    syntax,        // not of the form e2e4 / e7e8q / 0000
+    illegal_move,  // well formed, but not a legal move here
 };
 
 struct UciError {
@@ -50,11 +50,16 @@ constexpr std::optional<Square> parse_square(std::string_view text) {
 
 constexpr std::optional<PieceType> parse_promotion_letter(char c) {
     switch (c) {
-        case 'q': return PieceType::queen;
-        case 'r': return PieceType::rook;
-        case 'b': return PieceType::bishop;
-        case 'n': return PieceType::knight;
-        default: return std::nullopt;
+        case 'q':
+            return PieceType::queen;
+        case 'r':
+            return PieceType::rook;
+        case 'b':
+            return PieceType::bishop;
+        case 'n':
+            return PieceType::knight;
+        default:
+            return std::nullopt;
     }
 }
 

@@ -22,23 +22,23 @@ enum class MoveListProblem : std::uint8_t {
     ambiguous,                // several pieces fit
     bad_promotion,            // promotion missing, to a king, or on a non-promoting move
     castling_not_legal,
-    not_canonical,            // strict mode: a lenient form, or a wrong check or mate sign
-    game_already_over,        // a move after mate, stalemate or another automatic ending
-    unknown_language,         // language detection found no language that reads the list
-    malformed_movetext,       // an unterminated comment in movetext
+    not_canonical,       // strict mode: a lenient form, or a wrong check or mate sign
+    game_already_over,   // a move after mate, stalemate or another automatic ending
+    unknown_language,    // language detection found no language that reads the list
+    malformed_movetext,  // an unterminated comment in movetext
 };
 
 struct MoveListError {
     MoveListProblem problem = MoveListProblem::syntax;
-    std::size_t index = 0;     // of the move in the list (0-based)
-    int move_number = 1;       // as written in PGN: 1 for 1. e4 and 1... e5
+    std::size_t index = 0;  // of the move in the list (0-based)
+    int move_number = 1;    // as written in PGN: 1 for 1. e4 and 1... e5
     Color side = Color::white;
-    FixedString<64> text;      // the move as written (cut at 64 bytes)
-    std::size_t offset = 0;    // byte offset in the movetext, for validate_movetext
-    SanError san{};            // the reader's error, for the SAN problems
-    std::optional<Outcome> ended_by;       // for game_already_over
+    FixedString<64> text;                // the move as written (cut at 64 bytes)
+    std::size_t offset = 0;              // byte offset in the movetext, for validate_movetext
+    SanError san{};                      // the reader's error, for the SAN problems
+    std::optional<Outcome> ended_by;     // for game_already_over
     std::vector<SanString> suggestions;  // legal moves that were probably meant
-    FixedString<768> message;  // all of it in one readable sentence or two
+    FixedString<768> message;            // all of it in one readable sentence or two
 };
 
 struct ValidationOptions {
@@ -49,7 +49,7 @@ struct ValidationOptions {
 
 struct ValidatedGame {
     Game game;
-    const Language* language;  // the one used (detected or given)
+    const Language* language;           // the one used (detected or given)
     std::vector<SanWarnings> warnings;  // per move: liberties taken (lenient mode)
 };
 
@@ -57,18 +57,24 @@ namespace detail {
 
 constexpr MoveListProblem problem_of(SanErrorCode code) {
     switch (code) {
-        case SanErrorCode::syntax: return MoveListProblem::syntax;
-        case SanErrorCode::no_piece_can_move_there: return MoveListProblem::no_piece_can_move_there;
-        case SanErrorCode::leaves_king_in_check: return MoveListProblem::leaves_king_in_check;
-        case SanErrorCode::ambiguous: return MoveListProblem::ambiguous;
+        case SanErrorCode::syntax:
+            return MoveListProblem::syntax;
+        case SanErrorCode::no_piece_can_move_there:
+            return MoveListProblem::no_piece_can_move_there;
+        case SanErrorCode::leaves_king_in_check:
+            return MoveListProblem::leaves_king_in_check;
+        case SanErrorCode::ambiguous:
+            return MoveListProblem::ambiguous;
         case SanErrorCode::promotion_missing:
-        case SanErrorCode::invalid_promotion: return MoveListProblem::bad_promotion;
-        case SanErrorCode::castling_not_legal: return MoveListProblem::castling_not_legal;
-        case SanErrorCode::not_canonical: return MoveListProblem::not_canonical;
+        case SanErrorCode::invalid_promotion:
+            return MoveListProblem::bad_promotion;
+        case SanErrorCode::castling_not_legal:
+            return MoveListProblem::castling_not_legal;
+        case SanErrorCode::not_canonical:
+            return MoveListProblem::not_canonical;
     }
     return MoveListProblem::syntax;
 }
-
 
 struct Suggestions {
     std::string_view lead;  // how the message introduces them
@@ -97,15 +103,20 @@ inline Suggestions suggestions_for(const Position& pos, const SanError& e, const
             return out;
         case SanErrorCode::not_canonical:
         case SanErrorCode::syntax:
-        case SanErrorCode::castling_not_legal: return out;
-        default: break;
+        case SanErrorCode::castling_not_legal:
+            return out;
+        default:
+            break;
     }
     out.lead = "legal moves to that square";
     add_moves_where([&](Move m) { return not_castling(m) && m.to() == e.to; });
     if (!out.moves.empty()) return out;
-    out.lead = e.piece == PieceType::pawn ? "pawn moves" : e.piece == PieceType::knight ? "knight moves"
-             : e.piece == PieceType::bishop ? "bishop moves" : e.piece == PieceType::rook ? "rook moves"
-             : e.piece == PieceType::queen ? "queen moves" : "king moves";
+    out.lead = e.piece == PieceType::pawn     ? "pawn moves"
+               : e.piece == PieceType::knight ? "knight moves"
+               : e.piece == PieceType::bishop ? "bishop moves"
+               : e.piece == PieceType::rook   ? "rook moves"
+               : e.piece == PieceType::queen  ? "queen moves"
+                                              : "king moves";
     add_moves_where([&](Move m) { return not_castling(m) && type_of(pos.piece_on(m.from())) == e.piece; });
     return out;
 }
@@ -195,7 +206,8 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
     std::size_t index = 0;
     for (const auto& item : moves) {
         const std::string_view text{item};
-        if (const auto ended = result.game.outcome()) return Unexpected{detail::game_over_problem(result.game, index, text, *ended)};
+        if (const auto ended = result.game.outcome())
+            return Unexpected{detail::game_over_problem(result.game, index, text, *ended)};
         const auto read = parse_san(result.game.position(), text, *language, options.mode);
         if (!read) return Unexpected{detail::san_problem(result.game, index, text, read.error(), *language)};
         result.game.play(read->move).value();

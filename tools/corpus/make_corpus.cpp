@@ -37,8 +37,12 @@ struct Random {
 void finish(PgnGame& pgn, const Game& game, std::size_t number, const char* event) {
     pgn.number = number;
     pgn.result = game.outcome() ? std::string{game.outcome()->result()} : "*";
-    pgn.tags = {{"Event", event}, {"Site", "shakki corpus"}, {"Date", "2026.11.30"}, {"Round", std::to_string(number)},
-                {"White", detail::concat("White ", std::to_string(number % 97))}, {"Black", detail::concat("Black ", std::to_string(number % 89))},
+    pgn.tags = {{"Event", event},
+                {"Site", "shakki corpus"},
+                {"Date", "2026.11.30"},
+                {"Round", std::to_string(number)},
+                {"White", detail::concat("White ", std::to_string(number % 97))},
+                {"Black", detail::concat("Black ", std::to_string(number % 89))},
                 {"Result", pgn.result}};
     std::fputs(write_pgn(pgn).c_str(), stdout);
 }

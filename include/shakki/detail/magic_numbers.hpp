@@ -7,6 +7,8 @@
 
 namespace shakki::detail {
 
+// Four keys a line, as generated.
+// clang-format off
 inline constexpr std::array<std::uint64_t, 64> rook_magics = {
     0x0080004000208010ULL, 0x0040400020001000ULL, 0x070010C049006000ULL, 0x0100100100200804ULL,
     0x02800A8008002400ULL, 0x4080040080020001ULL, 0x0080020000800100ULL, 0x008000A100154480ULL,
@@ -44,5 +46,7 @@ inline constexpr std::array<std::uint64_t, 64> bishop_magics = {
     0x0022008044022000ULL, 0x0004020111013000ULL, 0x0800401300B09001ULL, 0x00C0001400420201ULL,
     0x110104024019A204ULL, 0x80091004108A0602ULL, 0x0000400428024454ULL, 0xA0624408408B0200ULL,
 };
+
+// clang-format on
 
 }  // namespace shakki::detail

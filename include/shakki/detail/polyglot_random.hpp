@@ -6,6 +6,8 @@
 
 namespace shakki::detail {
 
+// Four keys a line, as generated.
+// clang-format off
 inline constexpr std::array<std::uint64_t, 781> polyglot_random = {
     0x9D39247E33776D41ULL, 0x2AF7398005AAA5C7ULL, 0x44DB015024623547ULL, 0x9C15F73E62A76AE2ULL,
     0x75834465489C0C89ULL, 0x3290AC3A203001BFULL, 0x0FBBAD1F61042279ULL, 0xE83A908FF2FB60CAULL,
@@ -204,5 +206,7 @@ inline constexpr std::array<std::uint64_t, 781> polyglot_random = {
     0xCF3145DE0ADD4289ULL, 0xD0E4427A5514FB72ULL, 0x77C621CC9FB3A483ULL, 0x67A34DAC4356550BULL,
     0xF8D626AAAF278509ULL,
 };
+
+// clang-format on
 
 }  // namespace shakki::detail

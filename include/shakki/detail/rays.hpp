@@ -114,7 +114,8 @@ constexpr int direction_between(int a, int b) {
     const int sf = (df > 0) - (df < 0);
     const int sr = (dr > 0) - (dr < 0);
     for (int dir = 0; dir < 8; ++dir) {
-        if (ray_steps[static_cast<std::size_t>(dir)].file == sf && ray_steps[static_cast<std::size_t>(dir)].rank == sr) return dir;
+        if (ray_steps[static_cast<std::size_t>(dir)].file == sf && ray_steps[static_cast<std::size_t>(dir)].rank == sr)
+            return dir;
     }
     return -1;
 }

@@ -112,8 +112,9 @@ constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optio
         WrittenCheck check;
         bool alternative;
     };
-    for (const CheckSign sign : {CheckSign{"++", WrittenCheck::checkmate, true}, CheckSign{"\u2021", WrittenCheck::checkmate, true},
-                                 CheckSign{"#", WrittenCheck::checkmate, false}, CheckSign{"+", WrittenCheck::check, false}}) {
+    for (const CheckSign sign :
+         {CheckSign{"++", WrittenCheck::checkmate, true}, CheckSign{"\u2021", WrittenCheck::checkmate, true},
+          CheckSign{"#", WrittenCheck::checkmate, false}, CheckSign{"+", WrittenCheck::check, false}}) {
         if (!ends_with(s, sign.text)) continue;
         if (parts.check != WrittenCheck::none) {
             error = LexError{s.size() - sign.text.size(), "more than one check sign"};
@@ -127,7 +128,8 @@ constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optio
     for (const std::string_view suffix : {"e.p.", "ep"}) {
         if (ends_with(s, suffix) && s.size() > suffix.size() && !parts.en_passant_suffix) {
             s.remove_suffix(suffix.size());
-            while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r')) s.remove_suffix(1);
+            while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
+                s.remove_suffix(1);
             parts.en_passant_suffix = true;
             parts.en_passant_suffix_exact = suffix == "e.p.";
             return true;
@@ -146,8 +148,9 @@ constexpr bool lex_castling(std::string_view s, SanParts& parts) {
         CastlingSide side;
         bool zeros;
     };
-    for (const Spelling spelling : {Spelling{"O-O-O", CastlingSide::queen_side, false}, Spelling{"O-O", CastlingSide::king_side, false},
-                                    Spelling{"0-0-0", CastlingSide::queen_side, true}, Spelling{"0-0", CastlingSide::king_side, true}}) {
+    for (const Spelling spelling :
+         {Spelling{"O-O-O", CastlingSide::queen_side, false}, Spelling{"O-O", CastlingSide::king_side, false},
+          Spelling{"0-0-0", CastlingSide::queen_side, true}, Spelling{"0-0", CastlingSide::king_side, true}}) {
         if (s == spelling.text) {
             parts.castling = true;
             parts.castling_side = spelling.side;
@@ -215,8 +218,7 @@ constexpr std::optional<LexError> lex_san(std::string_view text, const Language&
     parts = SanParts{};
     std::string_view s = text;
     std::optional<LexError> error;
-    while (strip_one_suffix(s, parts, error)) {
-    }
+    while (strip_one_suffix(s, parts, error)) {}
     if (error) return error;
     if (s.empty()) return LexError{0, "empty move"};
     if (lex_castling(s, parts)) return std::nullopt;

@@ -27,7 +27,7 @@ struct SliderSlot {
     std::uint64_t mask;   // relevant occupancy
     std::uint64_t magic;  // used by the magic path only
     std::uint32_t offset;
-    std::uint8_t shift;   // 64 - popcount(mask)
+    std::uint8_t shift;  // 64 - popcount(mask)
 
     std::uint32_t index(std::uint64_t occupied) const {
 #if SHAKKI_USE_PEXT
@@ -68,8 +68,7 @@ private:
             const Square from = static_cast<Square>(sq);
             const std::uint64_t mask = relevant_occupancy(from, steps).bits();
             SliderSlot& slot = slots[static_cast<std::size_t>(sq)];
-            slot = {mask, magics[static_cast<std::size_t>(sq)], offset,
-                    static_cast<std::uint8_t>(64 - std::popcount(mask))};
+            slot = {mask, magics[static_cast<std::size_t>(sq)], offset, static_cast<std::uint8_t>(64 - std::popcount(mask))};
             // Visit every subset of the mask (the carry-rippler trick).
             std::uint64_t subset = 0;
             do {
