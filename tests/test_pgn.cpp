@@ -164,3 +164,18 @@ TEST_CASE("PGN: streams and files as sources") {
     for (PgnChunk chunk; splitter.next(chunk);) count += read_pgn_game(chunk).valid() ? 1 : 0;
     CHECK(count == 2);
 }
+
+TEST_CASE("PGN: hostile nesting is refused, not a stack overflow") {
+    std::string deep = "1. e4 ";
+    for (int i = 0; i < 100000; ++i) deep += "(1. d4 ";
+    deep += "*";
+    const auto games = read_all(deep);
+    REQUIRE(games.size() == 1);
+    REQUIRE_FALSE(games[0].valid());
+    CHECK(games[0].problem->message == "variations nested more than 256 deep");
+    std::string fine = "1. e4 ";
+    for (int i = 0; i < 200; ++i) fine += "(1. d4 ";
+    for (int i = 0; i < 200; ++i) fine += ") ";
+    fine += "*";
+    CHECK(read_all(fine).front().valid());
+}

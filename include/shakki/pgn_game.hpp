@@ -282,7 +282,12 @@ private:
         line.nodes.back().nags.push_back(value);
     }
 
+    // Deeper nesting than any real annotation; the limit keeps the tree's
+    // recursive destruction and writing within any stack.
+    static constexpr std::size_t max_variation_depth = 256;
+
     bool open_variation(const Token& t) {
+        if (frames_.size() > max_variation_depth) return fail(t.offset, "variations nested more than 256 deep");
         Frame& parent = frames_.back();
         if (parent.line->nodes.empty()) return fail(t.offset, "a variation must follow the move it replaces");
         Game branch = parent.game;
