@@ -1,6 +1,10 @@
 #include <doctest/doctest.h>
 
+#include <string>
+#include <string_view>
+
 #include "shakki/types.hpp"
+#include "shakki/version.hpp"
 
 using namespace shakki;
 
@@ -43,4 +47,11 @@ TEST_CASE("castling rights are a four-bit set") {
     static_assert(has(CastlingRights::white, CastlingRights::white_queen_side));
     static_assert(!has(CastlingRights::white, CastlingRights::black_king_side));
     CHECK(castling_index(Color::black, CastlingSide::king_side) == 2);
+}
+
+TEST_CASE("the version in the headers is the one in meson.build") {
+    static_assert(shakki::version_string == SHAKKI_MESON_VERSION);
+    CHECK(shakki::version.major == SHAKKI_VERSION_MAJOR);
+    CHECK(std::string_view{SHAKKI_MESON_VERSION} ==
+          std::to_string(SHAKKI_VERSION_MAJOR) + "." + std::to_string(SHAKKI_VERSION_MINOR) + "." + std::to_string(SHAKKI_VERSION_PATCH));
 }
