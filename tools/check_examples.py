@@ -70,6 +70,16 @@ def main():
     expect("elo: a 720-point favourite's win changes nothing", out == "expected score: 0.984\nK: 32\nnew rating: 2000\n", out)
     code, _, _ = run(d, ["elo", "2000", "x", "1"])
     expect("elo rejects a bad rating", code == 2)
+    code, out, _ = run(d, ["play", "--ascii"], "f3\ne5\nNf9\ng4\nQh4#\n")
+    expect("play: a fool's mate ends the game", code == 0 and out.rstrip().endswith("Game over: 0-1 checkmate")
+           and "Nf9 is not SAN" in out and "4  . . . . . . P q" in out, out)
+    code, out, _ = run(d, ["play"], "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nclaim Ng8\n")
+    expect("play: claiming a threefold by announcing the move", "No draw to claim." in out
+           and out.rstrip().endswith("Game over: 1/2-1/2 threefold repetition") and "\u2654" in out, out)
+    code, out, _ = run(d, ["play", "--lang", "hu", "--ascii"], "Hf3\nmoves\nquit\n")
+    expect("play --lang hu: Hungarian letters in and out", "Hc6" in out and "Black to move" in out, out)
+    code, out, _ = run(d, ["compile_time"])
+    expect("compile_time: prints what was proved", code == 0 and "perft 3 from the start is 8902" in out, out)
     print(f"{failures} failed")
     return 1 if failures else 0
 

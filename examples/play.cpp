@@ -1,0 +1,153 @@
+// play: a terminal game for two people, or against a random mover.
+//
+//   play [--lang CODE] [--ascii] [--random white|black] [--seed N]
+//
+// Type moves in the chosen language's SAN (leniently read), or:
+//   moves          list the legal moves
+//   undo           take back the last move (both, against the random mover)
+//   claim [MOVE]   claim a draw by threefold repetition or the 50-move rule,
+//                  now or by announcing the move that creates it
+//   quit
+// The game ends by itself on mate, stalemate, insufficient material,
+// fivefold repetition or the 75-move rule, and says so.
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "shakki/shakki.hpp"
+
+namespace {
+
+using namespace shakki;
+
+struct Options {
+    const Language* language = &english;
+    bool ascii = false;
+    std::optional<Color> computer;
+    std::uint64_t seed = 1;
+};
+
+void print_board(const Position& pos, bool ascii) {
+    constexpr const char* glyphs[2][6] = {{"\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"},
+                                          {"\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"}};
+    for (int rank = 7; rank >= 0; --rank) {
+        std::printf("%d ", rank + 1);
+        for (int file = 0; file < 8; ++file) {
+            const Piece p = pos.piece_on(static_cast<Square>(rank * 8 + file));
+            if (p == Piece::none) {
+                std::printf(" .");
+            } else if (ascii) {
+                const char letter = "PNBRQK"[index_of(type_of(p))];
+                std::printf(" %c", color_of(p) == Color::white ? letter : static_cast<char>(letter - 'A' + 'a'));
+            } else {
+                std::printf(" %s", glyphs[index_of(color_of(p))][index_of(type_of(p))]);
+            }
+        }
+        std::printf("\n");
+    }
+    std::printf("   a b c d e f g h\n");
+}
+
+const char* side_name(Color c) { return c == Color::white ? "White" : "Black"; }
+
+void announce(const Outcome& outcome) {
+    std::printf("Game over: %s %s\n", std::string{outcome.result()}.c_str(), std::string{describe(outcome.termination)}.c_str());
+}
+
+std::string san(const Position& pos, Move move, const Language& language) { return std::string{to_san(pos, move, language).view()}; }
+
+// Returns true when the game is over.
+bool handle(Game& game, std::string_view input, const Options& options) {
+    const Position& pos = game.position();
+    if (input == "moves") {
+        for (const Move m : legal_moves(pos)) std::printf("%s ", san(pos, m, *options.language).c_str());
+        std::printf("\n");
+        return false;
+    }
+    if (input == "undo") {
+        const int plies = options.computer ? 2 : 1;
+        for (int i = 0; i < plies; ++i) game.undo();
+        return false;
+    }
+    if (input == "claim" || input.rfind("claim ", 0) == 0) {
+        std::optional<Termination> claim = game.claimable_draw();
+        if (!claim && input.size() > 6) {
+            const auto move = parse_san(pos, input.substr(6), *options.language, SanMode::lenient);
+            if (move) {
+                claim = game.claimable_draw_with(move->move);
+                if (claim) game.play(move->move).value();
+            }
+        }
+        if (!claim) {
+            std::printf("No draw to claim.\n");
+            return false;
+        }
+        announce(Outcome{*claim, std::nullopt});
+        return true;
+    }
+    const auto played = game.play_san(input, *options.language, SanMode::lenient);
+    if (!played) {
+        if (played.error().code == PlayErrorCode::san) {
+            std::printf("%s\n", std::string{explain(pos, input, played.error().san, *options.language).view()}.c_str());
+        } else {
+            std::printf("%s\n", std::string{played.error().message}.c_str());
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Options options;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--ascii") {
+            options.ascii = true;
+        } else if (arg == "--lang" && i + 1 < argc) {
+            options.language = find_language(argv[++i]);
+            if (options.language == nullptr) return 2;
+        } else if (arg == "--random" && i + 1 < argc) {
+            options.computer = std::string_view{argv[++i]} == "white" ? Color::white : Color::black;
+        } else if (arg == "--seed" && i + 1 < argc) {
+            options.seed = std::strtoull(argv[++i], nullptr, 10);
+        } else {
+            std::fputs("usage: play [--lang CODE] [--ascii] [--random white|black] [--seed N]\n", stderr);
+            return 2;
+        }
+    }
+    Game game;
+    std::uint64_t random = options.seed * 0x9E3779B97F4A7C15ULL + 1;
+    while (true) {
+        if (const auto outcome = game.outcome()) {
+            print_board(game.position(), options.ascii);
+            announce(*outcome);
+            return 0;
+        }
+        const Position& pos = game.position();
+        if (options.computer == pos.side_to_move()) {
+            random ^= random << 13;
+            random ^= random >> 7;
+            random ^= random << 17;
+            const MoveList moves = legal_moves(pos);
+            const Move move = moves[static_cast<std::size_t>(random % moves.size())];
+            std::printf("%s plays %s\n", side_name(pos.side_to_move()), san(pos, move, *options.language).c_str());
+            game.play(move).value();
+            continue;
+        }
+        print_board(pos, options.ascii);
+        if (const auto claim = game.claimable_draw()) std::printf("(%s may claim a draw: %s)\n", side_name(pos.side_to_move()),
+                                                                  std::string{describe(*claim)}.c_str());
+        std::printf("%s to move: ", side_name(pos.side_to_move()));
+        std::fflush(stdout);
+        std::string line;
+        if (!std::getline(std::cin, line)) return 0;
+        while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+        if (line == "quit") return 0;
+        if (!line.empty() && handle(game, line, options)) return 0;
+    }
+}
