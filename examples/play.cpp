@@ -58,7 +58,9 @@ void announce(const Outcome& outcome) {
     std::printf("Game over: %s %s\n", std::string{outcome.result()}.c_str(), std::string{describe(outcome.termination)}.c_str());
 }
 
-std::string san(const Position& pos, Move move, const Language& language) { return std::string{to_san(pos, move, language).view()}; }
+std::string san(const Position& pos, Move move, const Language& language) {
+    return std::string{to_san(pos, move, language).view()};
+}
 
 // Returns true when the game is over.
 bool handle(Game& game, std::string_view input, const Options& options) {
@@ -140,8 +142,8 @@ int main(int argc, char** argv) {
             continue;
         }
         print_board(pos, options.ascii);
-        if (const auto claim = game.claimable_draw()) std::printf("(%s may claim a draw: %s)\n", side_name(pos.side_to_move()),
-                                                                  std::string{describe(*claim)}.c_str());
+        if (const auto claim = game.claimable_draw())
+            std::printf("(%s may claim a draw: %s)\n", side_name(pos.side_to_move()), std::string{describe(*claim)}.c_str());
         std::printf("%s to move: ", side_name(pos.side_to_move()));
         std::fflush(stdout);
         std::string line;

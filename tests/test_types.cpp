@@ -52,6 +52,7 @@ TEST_CASE("castling rights are a four-bit set") {
 TEST_CASE("the version in the headers is the one in meson.build") {
     static_assert(shakki::version_string == SHAKKI_MESON_VERSION);
     CHECK(shakki::version.major == SHAKKI_VERSION_MAJOR);
-    CHECK(std::string_view{SHAKKI_MESON_VERSION} ==
-          std::to_string(SHAKKI_VERSION_MAJOR) + "." + std::to_string(SHAKKI_VERSION_MINOR) + "." + std::to_string(SHAKKI_VERSION_PATCH));
+    CHECK(std::string_view{SHAKKI_MESON_VERSION} == std::to_string(SHAKKI_VERSION_MAJOR) + "." +
+                                                        std::to_string(SHAKKI_VERSION_MINOR) + "." +
+                                                        std::to_string(SHAKKI_VERSION_PATCH));
 }
