@@ -179,3 +179,16 @@ TEST_CASE("PGN: hostile nesting is refused, not a stack overflow") {
     fine += "*";
     CHECK(read_all(fine).front().valid());
 }
+
+TEST_CASE("PGN: a played game saved as PGN") {
+    Game game{parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").value()};
+    for (const char* move : {"O-O", "Kd7", "Rf7+", "Kc6"}) REQUIRE(game.play_san(move).has_value());
+    const std::string text = write_pgn(to_pgn_game(game, {{"White", "Me"}, {"Black", "You"}}));
+    CHECK(text.find("[White \"Me\"]") != std::string::npos);
+    CHECK(text.find("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]") != std::string::npos);
+    CHECK(text.find("1. O-O Kd7 2. Rf7+ Kc6 *") != std::string::npos);
+    const auto again = read_all(text);
+    REQUIRE(again.size() == 1);
+    REQUIRE(again[0].valid());
+    CHECK(main_line(again[0]) == game.moves());
+}

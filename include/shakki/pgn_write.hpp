@@ -92,6 +92,23 @@ inline void write_tag(std::string& out, std::string_view name, std::string_view 
 
 }  // namespace detail
 
+// A played Game as a PGN game (main line only), ready for write_pgn; the
+// result is the game's outcome, or "*" while it goes on.
+inline PgnGame to_pgn_game(const Game& game, std::vector<PgnTag> tags = {}) {
+    PgnGame pgn;
+    pgn.tags = std::move(tags);
+    pgn.start = game.start_position();
+    for (const Move move : game.moves()) {
+        PgnNode node;
+        node.move = move;
+        pgn.main.nodes.push_back(std::move(node));
+    }
+    const auto outcome = game.outcome();
+    pgn.result = outcome ? std::string{outcome->result()} : "*";
+    pgn.plies = game.ply_count();
+    return pgn;
+}
+
 inline std::string write_pgn(const PgnGame& game, const PgnWriteOptions& options = {}) {
     std::string out;
     constexpr std::string_view roster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
