@@ -5,15 +5,12 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "position_and_text.hpp"
 #include "shakki/shakki.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace shakki;
-    const std::string_view input{reinterpret_cast<const char*>(data), size};
-    const std::size_t newline = input.find('\n');
-    const std::string_view text = newline == std::string_view::npos ? input : input.substr(newline + 1);
-    const auto parsed = newline == std::string_view::npos ? parse_fen("") : parse_fen(input.substr(0, newline));
-    const Position pos = parsed ? *parsed : Position::start();
+    const auto [pos, text] = split_input(data, size);
     const auto read = parse_uci(pos, text);
     if (!read) {
         if (read.error().offset > text.size()) std::abort();
