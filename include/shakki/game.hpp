@@ -67,10 +67,6 @@ constexpr FixedString<80> flag_names(const GameStatus& s) {
     return out;
 }
 
-namespace detail {
-class MovetextReader;
-}  // namespace detail
-
 class Game {
 public:
     constexpr Game() : Game(Position::start()) {}
@@ -196,9 +192,7 @@ public:
     }
 
 private:
-    // Readers that have just proved a move legal skip proving it again.
-    friend class detail::MovetextReader;
-
+    // Moves reach this only proven legal: by is_legal, or by a reader.
     constexpr void push(Move move) {
         moves_.push_back(move);
         positions_.push_back(position().play(move));

@@ -243,20 +243,20 @@ private:
         const std::string_view san = text.substr(0, text.size() - glyphs);
 
         Frame& frame = frames_.back();
-        const Position& before = frame.game.position();
-        if (const auto ended = frame.game.outcome()) {
-            return fail(t.offset, concat(san, ": the game had already ended (", describe(ended->termination), ")"),
-                        move_label(before));
-        }
-        const auto read = parse_san(before, san, language_, mode_);
-        if (!read) {
+        const auto played = frame.game.play_san(san, language_, mode_);
+        if (!played) {
+            const Position& before = frame.game.position();  // unchanged by the refused move
+            if (played.error().code == PlayErrorCode::game_over) {
+                return fail(t.offset,
+                            concat(san, ": the game had already ended (", describe(frame.game.outcome()->termination), ")"),
+                            move_label(before));
+            }
             std::string message;
-            append_explanation(message, before, san, read.error(), language_);
+            append_explanation(message, before, san, played.error().san, language_);
             return fail(t.offset, std::move(message), move_label(before));
         }
-        frame.game.push(read->move);  // legal: the SAN reader found it among the legal moves
         PgnNode node;
-        node.move = read->move;
+        node.move = played->move;
         if (annotation) node.nags.push_back(*annotation);
         frame.line->nodes.push_back(std::move(node));
         ++game_.plies;

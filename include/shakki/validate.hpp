@@ -206,12 +206,14 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
     std::size_t index = 0;
     for (const auto& item : moves) {
         const std::string_view text{item};
-        if (const auto ended = result.game.outcome())
-            return Unexpected{detail::game_over_problem(result.game, index, text, *ended)};
-        const auto read = parse_san(result.game.position(), text, *language, options.mode);
-        if (!read) return Unexpected{detail::san_problem(result.game, index, text, read.error(), *language)};
-        result.game.play(read->move).value();
-        result.warnings.push_back(read->warnings);
+        const auto played = result.game.play_san(text, *language, options.mode);
+        if (!played) {
+            if (played.error().code == PlayErrorCode::game_over) {
+                return Unexpected{detail::game_over_problem(result.game, index, text, *result.game.outcome())};
+            }
+            return Unexpected{detail::san_problem(result.game, index, text, played.error().san, *language)};
+        }
+        result.warnings.push_back(played->warnings);
         ++index;
     }
     return result;
