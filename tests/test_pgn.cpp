@@ -192,3 +192,41 @@ TEST_CASE("PGN: a played game saved as PGN") {
     REQUIRE(again[0].valid());
     CHECK(main_line(again[0]) == game.moves());
 }
+
+// Found by fuzz_pgn in CI: a ";" comment holding "}" was written back in
+// braces, so the rest of it read as moves.
+TEST_CASE("PGN: comments that braces cannot hold are written as ; comments") {
+    const std::string text =
+        "[Event \"a\"]\n\n; a } b\n1. e4 {one\nline} e5 ; x } y\n2. Nf3 *\n";
+    const auto games = read_all(text);
+    REQUIRE(games.size() == 1);
+    REQUIRE(games[0].valid());
+    CHECK(games[0].main.comments == std::vector<std::string>{" a } b"});
+    const std::string written = write_pgn(games[0]);
+    CHECK(written.find("{ a } b}") == std::string::npos);
+    const auto again = read_all(written);
+    REQUIRE(again.size() == 1);
+    REQUIRE_MESSAGE(again[0].valid(), written);
+    CHECK(same_line(again[0].main, games[0].main));
+
+    // Text with "}" and line breaks, or a line that would start the next
+    // game, becomes one ";" comment per line.
+    PgnGame game = games[0];
+    game.main.nodes[0].comments = {"first }\nsecond"};
+    game.main.nodes[1].comments = {"see\n[Event \"x\"]"};
+    const auto split = read_all(write_pgn(game));
+    REQUIRE(split.size() == 1);
+    REQUIRE(split[0].valid());
+    CHECK(split[0].main.nodes[0].comments == std::vector<std::string>{"first }", "second"});
+    CHECK(split[0].main.nodes[1].comments == std::vector<std::string>{"see", "[Event \"x\"]"});
+    CHECK(main_line(split[0]) == main_line(game));
+}
+
+TEST_CASE("PGN: a tag value with a line break is written on one line") {
+    PgnGame game = read_all("1. e4 *\n").front();
+    game.tags.push_back({"Annotator", "two\nlines"});
+    const auto again = read_all(write_pgn(game));
+    REQUIRE(again.size() == 1);
+    REQUIRE(again[0].valid());
+    CHECK(*again[0].tag("Annotator") == "two lines");
+}

@@ -65,7 +65,26 @@ public:
         glue_ = false;
     }
 
-    void comment(std::string_view text) { word(concat("{", text, "}")); }
+    // A { } comment cannot hold "}", and a line of it that starts with
+    // "[Event " would read as the next game. Such text goes out as ";"
+    // comments, one per line of it, which read back as one comment per line.
+    void comment(std::string_view text) {
+        if (fits_in_braces(text)) {
+            word(concat("{", text, "}"));
+            return;
+        }
+        while (true) {
+            const std::size_t end = text.find('\n');
+            word(concat(";", text.substr(0, end)));
+            end_line();
+            if (end == std::string_view::npos) return;
+            text.remove_prefix(end + 1);
+        }
+    }
+
+    static bool fits_in_braces(std::string_view text) {
+        return text.find('}') == std::string_view::npos && text.find("\n[Event ") == std::string_view::npos;
+    }
 
     void end_line() {
         if (column_ > 0) out_ += '\n';
@@ -85,7 +104,7 @@ inline void write_tag(std::string& out, std::string_view name, std::string_view 
     out += " \"";
     for (const char c : value) {
         if (c == '"' || c == '\\') out += '\\';
-        out += c;
+        out += c == '\n' || c == '\r' ? ' ' : c;  // a tag pair is one line
     }
     out += "\"]\n";
 }

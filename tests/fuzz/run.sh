@@ -25,7 +25,14 @@ for target in fuzz_fen fuzz_san fuzz_uci fuzz_movelist fuzz_pgn; do
         status=1
         echo "$target: FINDING"
         tail -n 40 "$log"
-        for artifact in "$work/$target"-*; do [ -f "$artifact" ] && od -c "$artifact" | head -20; done
+        # The whole input, so a finding on another machine can be replayed:
+        # base64 -d > input && build-fuzz/tests/fuzz/TARGET input
+        for artifact in "$work/$target"-*; do
+            [ -f "$artifact" ] || continue
+            echo "input ($(wc -c <"$artifact") bytes), base64:"
+            base64 -w 0 "$artifact"
+            echo
+        done
     fi
 done
 exit $status
