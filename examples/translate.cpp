@@ -30,12 +30,11 @@ int usage() {
 
 // The move, with a following "e.p." token attached; advances `i`.
 std::string move_text(const std::vector<Token>& tokens, std::size_t& i) {
-    std::string text{tokens[i].text};
     if (i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::en_passant_suffix) {
-        text += ' ';
-        text += tokens[++i].text;
+        const std::string_view move = tokens[i].text;
+        return join_en_passant(move, tokens[++i].text);
     }
-    return text;
+    return std::string{tokens[i].text};
 }
 
 // Trailing ! and ? kept from the source, since SAN itself drops them.
@@ -43,18 +42,6 @@ std::string_view trailing_annotation(std::string_view move) {
     std::size_t n = move.size();
     while (n > 0 && (move[n - 1] == '!' || move[n - 1] == '?')) --n;
     return move.substr(n);
-}
-
-// The moves of the main line, for language detection.
-std::vector<std::string> main_line(const std::vector<Token>& tokens) {
-    std::vector<std::string> moves;
-    int depth = 0;
-    for (std::size_t i = 0; i < tokens.size(); ++i) {
-        if (tokens[i].kind == TokenKind::variation_start) ++depth;
-        if (tokens[i].kind == TokenKind::variation_end) --depth;
-        if (tokens[i].kind == TokenKind::move && depth == 0) moves.push_back(move_text(tokens, i));
-    }
-    return moves;
 }
 
 struct Line {
@@ -138,7 +125,7 @@ int main(int argc, char** argv) {
     for (Token token{}; tokenizer.next(token);) tokens.push_back(token);
 
     if (detect) {
-        const LanguageDetection found = detect_languages(options.start, main_line(tokens));
+        const LanguageDetection found = detect_languages(options.start, main_line_of(input).moves);
         if (found.best() == nullptr) {
             std::fputs("no language reads every move of the main line\n", stderr);
             return 1;

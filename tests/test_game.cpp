@@ -120,6 +120,11 @@ TEST_CASE("the 50-move claim, also by announcing the move; the 75-move rule; mat
     CHECK(seventy_five.position().halfmove_clock() == 150);
     CHECK(seventy_five.outcome() == Outcome{Termination::seventy_five_moves, std::nullopt});
 
+    // Announcing a mating move claims nothing: the mate stands.
+    const Game mate_on_100{parse_fen("7k/8/6K1/8/8/8/8/R7 w - - 99 100").value()};
+    CHECK(mate_on_100.claimable_draw_with(Move::normal(Square::a1, Square::a2)) == Termination::fifty_moves);
+    CHECK_FALSE(mate_on_100.claimable_draw_with(Move::normal(Square::a1, Square::a8)).has_value());
+
     const Game mate_on_150 = game_from("7k/8/6K1/8/8/8/8/R7 w - - 149 100", {"Ra8#"});
     CHECK(mate_on_150.position().halfmove_clock() == 150);
     CHECK(mate_on_150.outcome() == Outcome{Termination::checkmate, Color::white});

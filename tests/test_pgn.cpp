@@ -157,6 +157,17 @@ TEST_CASE("PGN: written in another language, read back with detection") {
     }
 }
 
+TEST_CASE("PGN: a Finnish game with e.p. is detected as Finnish and reads strictly") {
+    PgnReadOptions options;
+    options.detect_language = true;
+    options.mode = SanMode::strict;
+    const auto games = read_all("1. e4 a6 2. e5 d5 3. exd6 e.p. Dxd6 *\n", options);
+    REQUIRE(games.size() == 1);
+    REQUIRE(games[0].valid());
+    CHECK(games[0].language->code == "fi");
+    CHECK(games[0].main.nodes[4].move == Move::en_passant(Square::e5, Square::d6));
+}
+
 TEST_CASE("PGN: streams and files as sources") {
     std::istringstream stream{"1. e4 e5 *\n1. d4 d5 *\n"};
     PgnSplitter<StreamSource<std::istringstream>> splitter{StreamSource<std::istringstream>{stream}};

@@ -110,6 +110,16 @@ std::vector<Variant> lenient_variants(const Position& pos, Move m, const Languag
             with([](Spelling& s) { s.suffix = "ep"; }, SanWarning::en_passant_suffix);
         } else {
             with([](Spelling& s) { s.suffix = ""; }, SanWarning::missing_en_passant_suffix);
+            with([](Spelling& s) { s.suffix = "e.p."; }, SanWarning::en_passant_suffix);
+            with([](Spelling& s) { s.suffix = "  e.p."; }, SanWarning::en_passant_suffix);
+            with([](Spelling& s) { s.suffix = " ep"; }, SanWarning::en_passant_suffix);
+            if (!canonical.check.empty()) {  // the suffix goes after the check sign
+                const auto suffix_first = [&](Spelling& s) {
+                    s.check = std::string{language.en_passant_suffix} + canonical.check;
+                    s.suffix.clear();
+                };
+                with(suffix_first, SanWarning::en_passant_suffix);
+            }
         }
     }
     const std::string from = square_name(m.from());
@@ -122,6 +132,7 @@ std::vector<Variant> lenient_variants(const Position& pos, Move m, const Languag
     }
     if (canonical.capture == "x") {
         with([](Spelling& s) { s.capture = ""; }, SanWarning::missing_capture_sign);
+        with([](Spelling& s) { s.capture = ":"; }, SanWarning::colon_capture);
     } else if (type_of(pos.piece_on(m.from())) != PieceType::pawn) {
         with([](Spelling& s) { s.capture = "x"; }, SanWarning::capture_sign_without_capture);
     }
@@ -287,6 +298,26 @@ TEST_CASE("en passant: Finnish writes e.p.; other languages read it leniently") 
     const auto english_ep = parse_san(pos, "cxb6 e.p.", english, SanMode::lenient);
     REQUIRE(english_ep.has_value());
     CHECK(english_ep->warnings.has(SanWarning::en_passant_suffix));
+
+    // The suffix belongs to en passant captures only.
+    const Position capture = fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    for (const char* text : {"exd5 e.p.", "exd5ep", "e5 e.p."}) {
+        for (const SanMode mode : {SanMode::strict, SanMode::lenient, SanMode::permissive}) {
+            const auto read = parse_san(capture, text, *find_language("fi"), mode);
+            REQUIRE_FALSE(read.has_value());
+            CHECK(read.error().code == SanErrorCode::syntax);
+            CHECK(read.error().message == "e.p. written after a move that is not an en passant capture");
+        }
+    }
+    CHECK(parse_san(Position::start(), "Nf3 e.p.", english, SanMode::lenient).error().offset == 3);
+
+    // PGN puts the suffix in a token of its own: any layout between them is
+    // canonical there, and detection finds Finnish from it.
+    const Position start = Position::start();
+    const auto finnish = validate_movetext(start, "1. e4 a6 2. e5 d5 3. exd6\n   e.p. Dxd6 *",
+                                           ValidationOptions{nullptr, true, SanMode::strict});
+    REQUIRE(finnish.has_value());
+    CHECK(finnish->language->code == "fi");
 }
 
 TEST_CASE("figurines use the moving side's glyph and read either colour") {

@@ -167,11 +167,14 @@ public:
 
     // A draw the side to move may claim by announcing `move`, which would
     // create the repetition or reach the 100th half-move (FIDE 9.2.1, 9.3.1).
+    // A move that itself ends the game (mate first of all) leaves nothing
+    // to claim.
     constexpr std::optional<Termination> claimable_draw_with(Move move) const {
         if (const auto now = claimable_draw()) return now;
         if (outcome() || !is_legal(position(), move)) return std::nullopt;
         Game after = *this;
         after.push(move);
+        if (after.outcome()) return std::nullopt;
         if (after.repetition_count() >= 3) return Termination::threefold_repetition;
         if (after.position().halfmove_clock() >= 100) return Termination::fifty_moves;
         return std::nullopt;

@@ -15,6 +15,7 @@
 #include "fen.hpp"
 #include "game.hpp"
 #include "language_detection.hpp"
+#include "main_line.hpp"
 #include "movetext.hpp"
 #include "pgn_split.hpp"
 #include "san.hpp"
@@ -230,12 +231,11 @@ private:
     bool move(const std::vector<Token>& tokens, std::size_t& i) {
         const Token& t = tokens[i];
         std::string_view text = t.text;
-        std::size_t length = text.size();
+        std::string joined;
         if (i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::en_passant_suffix) {
-            length = tokens[i + 1].offset + tokens[i + 1].text.size() - t.offset;
-            ++i;
+            joined = join_en_passant(text, tokens[++i].text);
+            text = joined;
         }
-        text = std::string_view{chunk_.text}.substr(begin_ + t.offset, length);
         // Trailing ! and ? are annotations in PGN, stored as NAGs.
         std::size_t glyphs = 0;
         while (glyphs < text.size() && (text[text.size() - 1 - glyphs] == '!' || text[text.size() - 1 - glyphs] == '?')) ++glyphs;
@@ -336,23 +336,6 @@ private:
     bool saw_result_ = false;
 };
 
-// The main line's moves as written, for language detection.
-inline std::vector<std::string_view> main_line_moves(std::string_view movetext) {
-    std::vector<std::string_view> moves;
-    MovetextTokenizer tokenizer{movetext};
-    int depth = 0;
-    for (Token t{}; tokenizer.next(t);) {
-        if (t.kind == TokenKind::variation_start) ++depth;
-        if (t.kind == TokenKind::variation_end) --depth;
-        if (t.kind == TokenKind::move && depth == 0) {
-            std::string_view m = t.text;
-            while (!m.empty() && (m.back() == '!' || m.back() == '?')) m.remove_suffix(1);
-            moves.push_back(m);
-        }
-    }
-    return moves;
-}
-
 }  // namespace detail
 
 // Reads and checks one game split from a stream.
@@ -373,8 +356,11 @@ inline PgnGame read_pgn_game(const PgnChunk& chunk, const PgnReadOptions& option
     }
     game.language = options.language;
     if (options.detect_language) {
-        const auto moves = detail::main_line_moves(std::string_view{chunk.text}.substr(movetext_begin));
-        const LanguageDetection found = detect_languages(game.start, moves);
+        MainLine line = main_line_of(std::string_view{chunk.text}.substr(movetext_begin));
+        for (std::string_view& move : line.moves) {  // PGN's ! and ? are annotations, not SAN
+            while (!move.empty() && (move.back() == '!' || move.back() == '?')) move.remove_suffix(1);
+        }
+        const LanguageDetection found = detect_languages(game.start, line.moves);
         if (found.best() != nullptr) game.language = found.best();
     }
     detail::MovetextReader{chunk, movetext_begin, game, *game.language, options.mode}.read();

@@ -36,8 +36,9 @@ enum class SanWarning : std::uint16_t {
     missing_capture_sign = 1U << 11,          // ed5 for exd5
     capture_sign_without_capture = 1U << 12,  // Nxf3 to an empty square
     pawn_letter = 1U << 13,                   // Pe4
+    colon_capture = 1U << 14,                 // e:d5 for exd5
 };
-inline constexpr int san_warning_count = 14;
+inline constexpr int san_warning_count = 15;
 
 constexpr std::string_view describe(SanWarning w) {
     switch (w) {
@@ -69,6 +70,8 @@ constexpr std::string_view describe(SanWarning w) {
             return "x on a move that captures nothing";
         case SanWarning::pawn_letter:
             return "pawn letter written";
+        case SanWarning::colon_capture:
+            return "capture written with : instead of x";
     }
     return "non-canonical SAN";
 }
@@ -220,12 +223,14 @@ constexpr SanWarnings liberties_taken(const Position& pos, const SanParts& parts
     const bool en_passant = move.kind() == MoveKind::en_passant;
     const bool suffix_expected = en_passant && !language.en_passant_suffix.empty();
     if (suffix_expected && !parts.en_passant_suffix) w.add(SanWarning::missing_en_passant_suffix);
-    if (parts.en_passant_suffix && (!suffix_expected || !parts.en_passant_suffix_exact)) w.add(SanWarning::en_passant_suffix);
+    const bool suffix_canonical = parts.en_passant_suffix_outside && parts.en_passant_text == language.en_passant_suffix;
+    if (parts.en_passant_suffix && (!suffix_expected || !suffix_canonical)) w.add(SanWarning::en_passant_suffix);
 
     if (!parts.castling) {
         const bool capture = en_passant || pos.piece_on(move.to()) != Piece::none;
         if (capture && !parts.capture_sign) w.add(SanWarning::missing_capture_sign);
         if (!capture && parts.capture_sign) w.add(SanWarning::capture_sign_without_capture);
+        if (parts.colon_capture) w.add(SanWarning::colon_capture);
         check_disambiguation(pos, parts, move, found, w);
     }
 
@@ -250,6 +255,10 @@ constexpr Expected<SanMove, SanError> read_san(const Position& pos, std::string_
     const Origins found = parts.castling ? Origins{} : origins(pos, parts.piece, parts.to);
     const auto move = parts.castling ? resolve_castling(pos, parts) : resolve_piece_move(pos, parts, found);
     if (!move) return Unexpected<SanError>{move.error()};
+    if (parts.en_passant_suffix && move->kind() != MoveKind::en_passant) {
+        return san_failure(SanErrorCode::syntax, "e.p. written after a move that is not an en passant capture", parts,
+                           parts.en_passant_offset);
+    }
     if (mode == SanMode::permissive) return SanMove{*move, {}};
     const SanWarnings warnings = liberties_taken(pos, parts, *move, found, language);
     if (mode == SanMode::strict && !warnings.empty()) {

@@ -10,7 +10,7 @@
 #include "fixed_string.hpp"
 #include "game.hpp"
 #include "language_detection.hpp"
-#include "movetext.hpp"
+#include "main_line.hpp"
 #include "san.hpp"
 
 namespace shakki {
@@ -223,35 +223,20 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
 // variations and results are skipped). Errors carry the byte offset.
 inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
                                                                 ValidationOptions options = {}) {
-    // Views into the text; a move followed by "e.p." spans both tokens.
-    std::vector<std::string_view> moves;
-    std::vector<std::size_t> offsets;
-    MovetextTokenizer tokenizer{movetext};
-    int depth = 0;
-    for (Token t{}; tokenizer.next(t);) {
-        if (t.kind == TokenKind::unterminated_comment) {
-            MoveListError e;
-            e.problem = MoveListProblem::malformed_movetext;
-            e.offset = t.offset;
-            e.message.append("byte ");
-            e.message.append_number(static_cast<unsigned>(t.offset));
-            e.message.append(": comment opened with { is never closed");
-            return Unexpected{e};
-        }
-        if (t.kind == TokenKind::variation_start) ++depth;
-        if (t.kind == TokenKind::variation_end && depth > 0) --depth;
-        if (depth > 0) continue;
-        if (t.kind == TokenKind::move) {
-            moves.emplace_back(t.text);
-            offsets.push_back(t.offset);
-        } else if (t.kind == TokenKind::en_passant_suffix && !moves.empty()) {
-            moves.back() = movetext.substr(offsets.back(), t.offset + t.text.size() - offsets.back());
-        }
+    const MainLine line = main_line_of(movetext);
+    if (line.unterminated_comment) {
+        MoveListError e;
+        e.problem = MoveListProblem::malformed_movetext;
+        e.offset = *line.unterminated_comment;
+        e.message.append("byte ");
+        e.message.append_number(static_cast<unsigned>(e.offset));
+        e.message.append(": comment opened with { is never closed");
+        return Unexpected{e};
     }
-    auto result = validate_moves(start, moves, options);
+    auto result = validate_moves(start, line.moves, options);
     if (!result) {
         MoveListError e = result.error();
-        if (e.index < offsets.size()) e.offset = offsets[e.index];
+        if (e.index < line.offsets.size()) e.offset = line.offsets[e.index];
         return Unexpected{e};
     }
     return result;

@@ -24,6 +24,7 @@ struct SanParts {
     int from_rank = -1;
     bool dash = false;
     bool capture_sign = false;
+    bool colon_capture = false;  // ':' written for 'x'
     Square to = Square::none;
 
     bool has_promotion = false;
@@ -36,7 +37,9 @@ struct SanParts {
     bool alternative_mate_sign = false;
     bool annotation = false;
     bool en_passant_suffix = false;
-    bool en_passant_suffix_exact = false;  // spelled "e.p." rather than "ep"
+    std::string_view en_passant_text;       // the suffix with the space before it, e.g. " e.p."
+    bool en_passant_suffix_outside = false;  // nothing written after it (exd6+ e.p., not exd6 e.p.+)
+    std::size_t en_passant_offset = 0;       // where the suffix (with its space) starts
 };
 
 struct LexError {
@@ -127,11 +130,14 @@ constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optio
     }
     for (const std::string_view suffix : {"e.p.", "ep"}) {
         if (ends_with(s, suffix) && s.size() > suffix.size() && !parts.en_passant_suffix) {
+            const std::size_t end = s.size();
             s.remove_suffix(suffix.size());
             while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\n' || s.back() == '\r'))
                 s.remove_suffix(1);
             parts.en_passant_suffix = true;
-            parts.en_passant_suffix_exact = suffix == "e.p.";
+            parts.en_passant_text = std::string_view{s.data() + s.size(), end - s.size()};
+            parts.en_passant_suffix_outside = parts.check == WrittenCheck::none && !parts.annotation;
+            parts.en_passant_offset = s.size();
             return true;
         }
     }
@@ -198,6 +204,7 @@ constexpr std::optional<LexError> lex_squares(std::string_view body, std::size_t
     body.remove_suffix(2);
     if (ends_with(body, "x") || ends_with(body, ":")) {
         parts.capture_sign = true;
+        parts.colon_capture = body.back() == ':';
         body.remove_suffix(1);
     }
     if (ends_with(body, "-")) {

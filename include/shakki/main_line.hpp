@@ -1,0 +1,65 @@
+#pragma once
+// The moves of a movetext's main line as SAN strings, for validation and
+// language detection. PGN writes the Finnish en passant suffix as a token of
+// its own ("exd6 e.p."), and the whitespace between tokens is layout, so a
+// separate suffix is joined to its move with exactly one space.
+
+#include <cstddef>
+#include <deque>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "movetext.hpp"
+
+namespace shakki {
+
+inline std::string join_en_passant(std::string_view move, std::string_view suffix) {
+    std::string joined;
+    joined.reserve(move.size() + 1 + suffix.size());
+    joined.append(move).append(1, ' ').append(suffix);
+    return joined;
+}
+
+struct MainLine {
+    MainLine() = default;
+    MainLine(MainLine&&) = default;  // the views move with the deque's elements
+    MainLine& operator=(MainLine&&) = default;
+    MainLine(const MainLine&) = delete;  // a copy's views would point into the original
+    MainLine& operator=(const MainLine&) = delete;
+    ~MainLine() = default;
+
+    std::vector<std::string_view> moves;           // into the movetext, or into `joined`
+    std::vector<std::size_t> offsets;              // where each move starts in the movetext
+    std::optional<std::size_t> unterminated_comment;  // where a { opens that never closes
+private:
+    friend MainLine main_line_of(std::string_view movetext);
+    std::deque<std::string> joined;  // moves with a separate e.p. (a deque keeps them in place)
+};
+
+// Move numbers, comments, NAGs, annotations standing alone, variations and
+// results are skipped; annotations written onto a move stay on it.
+inline MainLine main_line_of(std::string_view movetext) {
+    MainLine line;
+    MovetextTokenizer tokenizer{movetext};
+    int depth = 0;
+    for (Token t{}; tokenizer.next(t);) {
+        if (t.kind == TokenKind::unterminated_comment) {
+            line.unterminated_comment = t.offset;
+            break;
+        }
+        if (t.kind == TokenKind::variation_start) ++depth;
+        if (t.kind == TokenKind::variation_end && depth > 0) --depth;
+        if (depth > 0) continue;
+        if (t.kind == TokenKind::move) {
+            line.moves.push_back(t.text);
+            line.offsets.push_back(t.offset);
+        } else if (t.kind == TokenKind::en_passant_suffix && !line.moves.empty()) {
+            line.moves.back() = line.joined.emplace_back(join_en_passant(line.moves.back(), t.text));
+        }
+    }
+    return line;
+}
+
+}  // namespace shakki
