@@ -63,6 +63,11 @@ const BadFen bad_fens[] = {
     {"4k3/8/8/8/8/8/8/r3K2r w - - 0 1", FenErrorCode::impossible_check, 16},  // on one line
     {"4k3/8/8/3pP3/8/8/8/1r2K3 w - d6 0 1", FenErrorCode::impossible_check, 20},
     {"4k3/8/8/2Pp4/8/8/8/3qK3 w - d6 0 1", FenErrorCode::impossible_check, 20},
+    // Double checks that no last move explains: the pawn on d7 came from d6,
+    // c6 or e6, none on the slider's line; the knight's origins miss c6 and d7.
+    {"4k3/3P4/8/7B/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 11},
+    {"R3k3/3P4/8/8/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 6},
+    {"4k3/8/3N4/1B6/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 11},
 };
 
 }  // namespace
@@ -82,6 +87,9 @@ TEST_CASE("every invalid FEN gets its own error code and points at the culprit")
 TEST_CASE("legal but unusual positions are accepted") {
     for (const char* fen : {
              "4k3/8/8/8/1b6/5n2/8/4K3 w - - 0 1",   // knight and bishop double check
+             "4k3/3P4/8/8/8/8/4R3/K7 b - - 0 1",    // exd7+ opened the e-file
+             "3Qk3/8/8/8/B7/8/8/4K3 b - - 0 1",     // d8=Q+ opened the a4-e8 diagonal
+             "8/8/3Pk3/8/2B5/8/8/4R2K b - - 0 1",   // exd6 e.p. opened two lines, the pawn gives none
              "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",   // en passant square with a capture
              "4k3/8/8/3p4/8/8/8/4K3 w - d6 0 1",    // en passant square, nothing can take
              "4k3/8/8/3pP3/8/8/3r4/4K3 w - - 0 1",  // rook check, no en passant claimed
@@ -150,4 +158,19 @@ TEST_CASE("random games: every position's FEN parses back to the same position")
         ++plies;
     });
     CHECK(plies > 3000);
+}
+
+TEST_CASE("every double check one legal move gives is accepted as a FEN") {
+    int double_checks = 0;
+    test_support::random_plies(12, 3000, 300, [&](const Position& pos, Move) {
+        for (const Move m : legal_moves(pos)) {
+            const Position next = pos.play(m);
+            if (!next.checkers().more_than_one()) continue;
+            ++double_checks;
+            const auto back = parse_fen(to_fen(next));
+            if (!back) FAIL_CHECK(std::string{to_fen(next).view()});
+        }
+    });
+    CHECK(double_checks > 1000);
+    MESSAGE(double_checks << " double checks");
 }

@@ -5,10 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "pgn_compare.hpp"
 #include "shakki/pgn.hpp"
 #include "support.hpp"
 
 using namespace shakki;
+using pgn_compare::same_line;
 
 namespace {
 
@@ -23,21 +25,6 @@ std::vector<Move> main_line(const PgnGame& game) {
     std::vector<Move> moves;
     for (const PgnNode& node : game.main.nodes) moves.push_back(node.move);
     return moves;
-}
-
-// Same tags, moves, comments, NAGs and variations, recursively.
-bool same_line(const PgnLine& a, const PgnLine& b) {
-    if (a.comments != b.comments || a.nodes.size() != b.nodes.size()) return false;
-    for (std::size_t i = 0; i < a.nodes.size(); ++i) {
-        const PgnNode& x = a.nodes[i];
-        const PgnNode& y = b.nodes[i];
-        if (x.move != y.move || x.nags != y.nags || x.comments != y.comments || x.variations.size() != y.variations.size())
-            return false;
-        for (std::size_t v = 0; v < x.variations.size(); ++v) {
-            if (!same_line(x.variations[v], y.variations[v])) return false;
-        }
-    }
-    return true;
 }
 
 std::string file_text(const std::string& name) {
@@ -225,12 +212,37 @@ TEST_CASE("PGN: comments that braces cannot hold are written as ; comments") {
     PgnGame game = games[0];
     game.main.nodes[0].comments = {"first }\nsecond"};
     game.main.nodes[1].comments = {"see\n[Event \"x\"]"};
+    game.main.comments = {std::string(75, '-') + " [Event \"y\"]"};  // a wrap would start a line with [Event
     const auto split = read_all(write_pgn(game));
     REQUIRE(split.size() == 1);
     REQUIRE(split[0].valid());
     CHECK(split[0].main.nodes[0].comments == std::vector<std::string>{"first }", "second"});
     CHECK(split[0].main.nodes[1].comments == std::vector<std::string>{"see", "[Event \"x\"]"});
+    CHECK(split[0].main.comments == game.main.comments);
     CHECK(main_line(split[0]) == main_line(game));
+}
+
+TEST_CASE("PGN: long comments wrap at 80 columns and read back as the same text") {
+    std::string long_comment;
+    for (int i = 0; i < 40; ++i) long_comment += "word" + std::to_string(i) + (i % 7 == 3 ? "  " : " ");
+    long_comment += "end";
+    PgnGame game = read_all("1. e4 e5 *\n").front();
+    game.main.nodes[0].comments = {long_comment};
+    game.main.comments = {"a short one before the moves"};
+    game.main.nodes[1].comments = {"a line\n\n indented after a blank line"};  // found by fuzz_pgn
+    const std::string written = write_pgn(game);
+    std::size_t lines = 0;
+    for (std::size_t at = 0, next; at < written.size(); at = next + 1, ++lines) {
+        next = written.find('\n', at);
+        CHECK(next - at <= 80);
+    }
+    CHECK(lines > 8);
+    const auto again = read_all(written);
+    REQUIRE(again.size() == 1);
+    REQUIRE(again[0].valid());
+    CHECK(same_line(again[0].main, game.main));
+    CHECK(again[0].main.nodes[0].comments[0].find("word3  word4") != std::string::npos);  // runs of spaces kept
+    CHECK(write_pgn(again[0]) == written);
 }
 
 TEST_CASE("PGN: a tag value with a line break is written on one line") {

@@ -3,6 +3,7 @@
 // then movetext with comments, NAGs and variations, wrapped at 80 columns.
 // English SAN by default, as the PGN standard wants; any language on request.
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -53,24 +54,34 @@ public:
     void word(std::string_view w) {
         const bool closing = w == ")";
         const bool space = column_ > 0 && !glue_ && !closing;
-        if (column_ > 0 && column_ + (space ? 1 : 0) + w.size() > options_.line_width) {
+        if (column_ > 0 && column_ + (space ? 1 : 0) + first_line_length(w) > options_.line_width) {
             out_ += '\n';
             column_ = 0;
         } else if (space) {
             out_ += ' ';
             ++column_;
         }
-        out_ += w;
-        column_ += w.size();
+        append(w);
         glue_ = false;
     }
 
+    // Only a comment's words hold line breaks: what comes before the first
+    // must fit, and the column continues after the last.
+    static std::size_t first_line_length(std::string_view w) { return std::min(w.find('\n'), w.size()); }
+
+    void append(std::string_view w) {
+        out_ += w;
+        const std::size_t line_break = w.rfind('\n');
+        column_ = line_break == std::string_view::npos ? column_ + w.size() : w.size() - line_break - 1;
+    }
+
     // A { } comment cannot hold "}", and a line of it that starts with
-    // "[Event " would read as the next game. Such text goes out as ";"
-    // comments, one per line of it, which read back as one comment per line.
+    // "[Event " would read as the next game (wrapping may break the line at
+    // any space). Such text goes out as ";" comments, one per line of it,
+    // which read back as one comment per line.
     void comment(std::string_view text) {
         if (fits_in_braces(text)) {
-            word(concat("{", text, "}"));
+            brace_comment(text);
             return;
         }
         while (true) {
@@ -83,7 +94,39 @@ public:
     }
 
     static bool fits_in_braces(std::string_view text) {
-        return text.find('}') == std::string_view::npos && text.find("\n[Event ") == std::string_view::npos;
+        return text.find('}') == std::string_view::npos && text.find("\n[Event ") == std::string_view::npos &&
+               text.find(" [Event ") == std::string_view::npos;
+    }
+
+    // A long comment wraps like the moves do: at a space before a word,
+    // which becomes the line break. Runs of spaces stay with the word
+    // before them, so reading it back gives the text with line breaks for
+    // some single spaces.
+    void brace_comment(std::string_view text) {
+        std::string_view rest = text;
+        bool first = true;
+        while (true) {
+            std::size_t gap = rest.find(' ');
+            while (gap != std::string_view::npos && gap + 1 < rest.size() && rest[gap + 1] == ' ') ++gap;
+            if (gap != std::string_view::npos && gap + 1 == rest.size()) gap = std::string_view::npos;  // trailing
+            const std::string_view piece = rest.substr(0, gap);
+            const bool last = gap == std::string_view::npos;
+            const std::string w = concat(first ? "{" : "", piece, last ? "}" : "");
+            if (first) {
+                word(w);
+            } else if (column_ > 0 && column_ + 1 + first_line_length(w) > options_.line_width) {
+                out_ += '\n';
+                column_ = 0;
+                append(w);
+            } else {
+                out_ += ' ';  // the comment's own space, even at the start of a line
+                ++column_;
+                append(w);
+            }
+            if (last) return;
+            first = false;
+            rest.remove_prefix(gap + 1);
+        }
     }
 
     void end_line() {

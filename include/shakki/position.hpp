@@ -121,6 +121,8 @@ private:
     constexpr std::optional<SetupError> validate_castling() const;
     constexpr std::optional<SetupError> validate_en_passant() const;
     constexpr std::optional<SetupError> validate_checks() const;
+    constexpr Bitboard last_move_origins(Square s) const;
+    constexpr bool double_check_explained(Bitboard checking) const;
 
     // Raw arrays: constant evaluation charges a step for every
     // std::array::operator[] call, and compile-time perft runs on a budget.
@@ -311,7 +313,7 @@ constexpr std::optional<SetupError> Position::validate_checks() const {
         const Square a = checking.first();
         const Square b = (checking & ~Bitboard{a}).first();
         const Bitboard sliders = pieces(PieceType::bishop) | pieces(PieceType::rook) | pieces(PieceType::queen);
-        if ((checking & sliders).empty() || line(a, b).contains(king)) return impossible;
+        if ((checking & sliders).empty() || line(a, b).contains(king) || !double_check_explained(checking)) return impossible;
     }
     if (en_passant_ != Square::none) {
         // The last move was the double step: each checker must be that pawn
@@ -323,6 +325,64 @@ constexpr std::optional<SetupError> Position::validate_checks() const {
         }
     }
     return std::nullopt;
+}
+
+// Empty squares the piece on `s` could have come from in the last move,
+// promotions included (the opponent of the side to move made it).
+constexpr Bitboard Position::last_move_origins(Square s) const {
+    const Color mover = ~side_;
+    const Bitboard occupied = pieces();
+    // Only pawns and promoted pieces look behind, and neither stands on its
+    // side's first rank (pawns were checked before), so this stays on the board.
+    const auto behind = [&] { return s - pawn_push(mover); };
+    Bitboard from;
+    switch (type_of(piece_on(s))) {
+        case PieceType::pawn:
+            if (rank_of(s) == relative_rank(mover, Rank::r2)) break;  // it has not moved
+            from = Bitboard{behind()} | pawn_attacks(side_, s);
+            if (rank_of(s) == relative_rank(mover, Rank::r4) && piece_on(behind()) == Piece::none)
+                from |= Bitboard{behind() - pawn_push(mover)};
+            break;
+        case PieceType::knight:
+            from = knight_attacks(s);
+            break;
+        case PieceType::bishop:
+            from = bishop_attacks(s, occupied);
+            break;
+        case PieceType::rook:
+            from = rook_attacks(s, occupied);
+            break;
+        case PieceType::queen:
+            from = bishop_attacks(s, occupied) | rook_attacks(s, occupied);
+            break;
+        case PieceType::king:
+            break;  // a king gives no check
+    }
+    const bool promoted = type_of(piece_on(s)) != PieceType::pawn && rank_of(s) == relative_rank(mover, Rank::r8);
+    if (promoted) from |= Bitboard{behind()} | pawn_attacks(side_, s);
+    return from & ~occupied;
+}
+
+// Two checkers need one move that made both: a checker moving off the
+// other's line to the king, or an en passant capture that emptied two
+// squares, each perhaps on a slider's line.
+constexpr bool Position::double_check_explained(Bitboard checking) const {
+    const Square king = king_square(side_);
+    const auto opened_by = [&](Square checker, Bitboard vacated) { return !(between(king, checker) & vacated).empty(); };
+    const Square a = checking.first();
+    const Square b = (checking & ~Bitboard{a}).first();
+    if (opened_by(b, last_move_origins(a)) || opened_by(a, last_move_origins(b))) return true;
+    const Color mover = ~side_;
+    for (const Square s : pieces(mover, PieceType::pawn) & bitboards::rank(relative_rank(mover, Rank::r6))) {
+        const Square captured = s - pawn_push(mover);
+        const Bitboard origins = pawn_attacks(side_, s) & ~pieces();
+        if (piece_on(captured) != Piece::none) continue;
+        for (const Square origin : origins) {
+            const Bitboard vacated = Bitboard{captured} | Bitboard{origin};
+            if ((a == s || opened_by(a, vacated)) && (b == s || opened_by(b, vacated))) return true;
+        }
+    }
+    return false;
 }
 
 constexpr Position Position::start() {
