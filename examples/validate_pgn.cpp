@@ -4,13 +4,13 @@
 //
 // Prints each problem as "FILE:LINE:COL: game N (White - Black), move M: reason",
 // then "G games, V valid, I invalid, P plies". Exits 1 when a game is invalid.
-// --jobs N checks games on N threads; output order does not change.
+// --jobs N cuts each file into N parts at game starts and checks them on N
+// threads; the output is the same as with one. Standard input is read on one
+// thread.
 
-#include <condition_variable>
+#include <algorithm>
 #include <cstdio>
-#include <deque>
-#include <map>
-#include <mutex>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -29,100 +29,105 @@ struct Totals {
     std::size_t plies = 0;
 };
 
-std::string report(std::string_view file, const PgnGame& game) {
-    const PgnProblem& p = *game.problem;
+// What is printed about an invalid game; `game` and `problem.line` count
+// from the start of the part of the file it was read in.
+struct Report {
+    std::size_t game = 0;
+    PgnProblem problem;
+    std::string players;  // "White - Black"
+};
+
+Report report_of(const PgnGame& game) {
     const std::string* white = game.tag("White");
     const std::string* black = game.tag("Black");
-    std::string line = std::string{file} + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": game " +
-                       std::to_string(game.number) + " (" + (white ? *white : "?") + " - " + (black ? *black : "?") + ")";
-    if (!p.move.empty()) line += ", move " + p.move;
-    return line + ": " + p.message + "\n";
+    return {game.number, *game.problem, (white ? *white : "?") + " - " + (black ? *black : "?")};
 }
 
-// Reads chunks on this thread and checks them on `jobs` worker threads
-// (this one lends a hand when it has read far ahead); prints reports in
-// game order.
-template <class Source>
-void validate_stream(Source source, std::string_view name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
-    PgnSplitter<Source> splitter{std::move(source)};
-    if (jobs <= 1) {
-        for (PgnChunk chunk; splitter.next(chunk);) {
-            const PgnGame game = read_pgn_game(chunk, options);
-            ++totals.games;
-            totals.plies += game.plies;
-            if (game.valid())
-                ++totals.valid;
-            else
-                std::fputs(report(name, game).c_str(), stdout);
-        }
-        return;
-    }
-    std::mutex mutex;
-    std::condition_variable changed;
-    std::deque<PgnChunk> queue;
-    std::map<std::size_t, std::pair<bool, std::string>> done;  // by game number: valid, report
-    std::size_t plies = 0;
-    bool finished_reading = false;
-    const std::size_t max_queue = std::size_t{512} * jobs;
+void print(std::string_view file, const Report& r, std::size_t games_before, std::size_t lines_before) {
+    std::string line = std::string{file} + ":" + std::to_string(r.problem.line + lines_before) + ":" +
+                       std::to_string(r.problem.column) + ": game " + std::to_string(r.game + games_before) + " (" +
+                       r.players + ")";
+    if (!r.problem.move.empty()) line += ", move " + r.problem.move;
+    line += ": " + r.problem.message + "\n";
+    std::fputs(line.c_str(), stdout);
+}
 
-    const auto check = [&](const PgnChunk& chunk) {
+// One part of a file, read on its own thread. Reports wait until the parts
+// before it are done and say how many games and lines they held.
+struct Part {
+    Totals totals;
+    std::size_t lines = 0;
+    std::vector<Report> reports;
+};
+
+template <class Source, class OnInvalid>
+void validate_part(Source source, const PgnReadOptions& options, Part& part, OnInvalid on_invalid) {
+    PgnSplitter<Source> splitter{std::move(source)};
+    for (PgnChunk chunk; splitter.next(chunk);) {
         const PgnGame game = read_pgn_game(chunk, options);
-        std::string text = game.valid() ? std::string{} : report(name, game);
-        std::lock_guard lock{mutex};
-        plies += game.plies;
-        done.emplace(game.number, std::pair{game.valid(), std::move(text)});
-    };
-    std::vector<std::thread> workers;
+        ++part.totals.games;
+        part.totals.plies += game.plies;
+        if (game.valid())
+            ++part.totals.valid;
+        else
+            on_invalid(report_of(game));
+    }
+    part.lines = splitter.lines_read();
+}
+
+void add(Totals& totals, const Totals& more) {
+    totals.games += more.games;
+    totals.valid += more.valid;
+    totals.plies += more.plies;
+}
+
+// A stream read on this thread, its reports printed as they come.
+template <class Source>
+void validate_stream(Source source, std::string_view name, const PgnReadOptions& options, Totals& totals) {
+    Part part;
+    validate_part(std::move(source), options, part, [&](const Report& r) { print(name, r, 0, 0); });
+    add(totals, part.totals);
+}
+
+// A file on `jobs` threads: cut into equal parts at game starts, each part
+// read and checked by its own thread, the reports printed in file order.
+bool validate_file(const std::string& name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
+    if (jobs == 1) {
+        std::FILE* file = std::fopen(name.c_str(), "rb");
+        if (file == nullptr) return false;
+        validate_stream(FileSource{file}, name, options, totals);
+        std::fclose(file);
+        return true;
+    }
+    std::ifstream probe{name, std::ios::binary | std::ios::ate};
+    if (!probe) return false;
+    const auto size = static_cast<std::size_t>(probe.tellg());
+    std::vector<std::size_t> cuts{0};
+    for (unsigned j = 1; j < jobs; ++j) cuts.push_back(std::max(cuts.back(), pgn_game_start(probe, size / jobs * j, size)));
+    cuts.push_back(size);
+
+    std::vector<Part> parts(jobs);
+    std::vector<std::thread> threads;
     for (unsigned j = 0; j < jobs; ++j) {
-        workers.emplace_back([&] {
-            while (true) {
-                PgnChunk chunk;
-                {
-                    std::unique_lock lock{mutex};
-                    changed.wait(lock, [&] { return !queue.empty() || finished_reading; });
-                    if (queue.empty()) return;
-                    chunk = std::move(queue.front());
-                    queue.pop_front();
-                }
-                check(chunk);
-            }
+        threads.emplace_back([&, j] {
+            std::ifstream in{name, std::ios::binary};
+            in.seekg(static_cast<std::streamoff>(cuts[j]));
+            using Source = LimitedSource<StreamSource<std::ifstream>>;
+            Part& part = parts[j];
+            validate_part(Source{StreamSource<std::ifstream>{in}, cuts[j + 1] - cuts[j]}, options, part,
+                          [&](Report r) { part.reports.push_back(std::move(r)); });
         });
     }
-    std::size_t next_to_print = 1;
-    const auto print_ready = [&] {  // caller holds the lock
-        for (auto it = done.find(next_to_print); it != done.end(); it = done.find(++next_to_print)) {
-            ++totals.games;
-            if (it->second.first)
-                ++totals.valid;
-            else
-                std::fputs(it->second.second.c_str(), stdout);
-            done.erase(it);
-        }
-    };
-    while (true) {
-        PgnChunk chunk;
-        if (!splitter.next(chunk)) break;
-        std::unique_lock lock{mutex};
-        queue.push_back(std::move(chunk));
-        print_ready();
-        if (queue.size() >= max_queue) {  // far enough ahead: lend a hand
-            PgnChunk own = std::move(queue.front());
-            queue.pop_front();
-            lock.unlock();
-            check(own);
-        } else {
-            lock.unlock();
-        }
-        changed.notify_one();
+    for (std::thread& t : threads) t.join();
+    Totals file_totals;
+    std::size_t lines = 0;
+    for (const Part& part : parts) {
+        for (const Report& r : part.reports) print(name, r, file_totals.games, lines);
+        add(file_totals, part.totals);
+        lines += part.lines;
     }
-    {
-        std::lock_guard lock{mutex};
-        finished_reading = true;
-    }
-    changed.notify_all();
-    for (std::thread& w : workers) w.join();
-    print_ready();
-    totals.plies += plies;
+    add(totals, file_totals);
+    return true;
 }
 
 int usage() {
@@ -159,16 +164,11 @@ int main(int argc, char** argv) {
     Totals totals;
     for (const std::string& file : files) {
         if (file == "-") {
-            validate_stream(FileSource{stdin}, "-", options, jobs, totals);
-            continue;
-        }
-        std::FILE* handle = std::fopen(file.c_str(), "rb");
-        if (handle == nullptr) {
+            validate_stream(FileSource{stdin}, "-", options, totals);  // a pipe cannot be cut into parts
+        } else if (!validate_file(file, options, jobs, totals)) {
             std::fprintf(stderr, "%s: cannot open\n", file.c_str());
             return 2;
         }
-        validate_stream(FileSource{handle}, file, options, jobs, totals);
-        std::fclose(handle);
     }
     std::printf("%zu games, %zu valid, %zu invalid, %zu plies\n", totals.games, totals.valid, totals.games - totals.valid,
                 totals.plies);

@@ -12,13 +12,20 @@ namespace pgn_compare {
 
 // Comments as text without their layout: the writer wraps long ones at
 // spaces and may split one into ";" comments, one per line, which drop a
-// carriage return before the line end.
+// carriage return before the line end. So a line break, with any carriage
+// returns before it, counts as a space.
 inline std::string comment_text(const std::vector<std::string>& comments) {
     std::string text;
-    for (const std::string& c : comments) {
-        if (!text.empty()) text += ' ';
+    for (std::size_t n = 0; n < comments.size(); ++n) {
+        const std::string& c = comments[n];
+        if (n > 0) text += ' ';  // the line break between two ; comments
         for (std::size_t i = 0; i < c.size(); ++i) {
-            if (c[i] == '\r' && (i + 1 == c.size() || c[i + 1] == '\n')) continue;
+            std::size_t returns = i;
+            while (returns < c.size() && c[returns] == '\r') ++returns;
+            if (returns > i && (returns == c.size() || c[returns] == '\n')) {
+                i = returns - 1;  // dropped; the line break (if any) comes next
+                continue;
+            }
             text += c[i] == '\n' ? ' ' : c[i];
         }
     }

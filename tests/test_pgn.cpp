@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -252,4 +253,34 @@ TEST_CASE("PGN: a tag value with a line break is written on one line") {
     REQUIRE(again.size() == 1);
     REQUIRE(again[0].valid());
     CHECK(*again[0].tag("Annotator") == "two lines");
+}
+
+TEST_CASE("PGN: a file cut where games start splits into the same games, part by part") {
+    const std::string text = file_text("pgn/random.pgn") + "[Event \"open comment\"]\n\n1. e4 {never closed\n" +
+                             file_text("pgn/stockfish.pgn");
+    std::vector<std::string> whole;
+    PgnSplitter<StringSource> all{StringSource{text}};
+    for (PgnChunk chunk; all.next(chunk);) whole.push_back(chunk.text);
+    REQUIRE(whole.size() > 200);
+
+    for (const std::size_t parts : {2U, 3U, 7U, 50U}) {
+        std::istringstream stream{text};
+        std::vector<std::size_t> cuts{0};
+        for (std::size_t j = 1; j < parts; ++j)
+            cuts.push_back(std::max(cuts.back(), pgn_game_start(stream, text.size() / parts * j, text.size())));
+        cuts.push_back(text.size());
+        std::vector<std::string> pieced;
+        std::size_t lines = 0;
+        for (std::size_t j = 0; j < parts; ++j) {
+            CHECK((cuts[j] == 0 || cuts[j] == text.size() || text.compare(cuts[j] - 1, 8, "\n[Event ") == 0));
+            std::istringstream part{text};
+            part.seekg(static_cast<std::streamoff>(cuts[j]));
+            using Source = LimitedSource<StreamSource<std::istringstream>>;
+            PgnSplitter<Source> splitter{Source{StreamSource<std::istringstream>{part}, cuts[j + 1] - cuts[j]}};
+            for (PgnChunk chunk; splitter.next(chunk);) pieced.push_back(chunk.text);
+            lines += splitter.lines_read();
+        }
+        CHECK(pieced == whole);
+        CHECK(lines == all.lines_read());
+    }
 }

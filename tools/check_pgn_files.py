@@ -5,11 +5,14 @@ usage: check_pgn_files.py VALIDATE_PGN_EXE tests/data/pgn
 
 - broken/X.pgn: the output must equal broken/X.expected exactly, exit 1;
 - the corpora (stockfish.pgn, random.pgn) must be all valid, also with --jobs 2;
-- translated_LANG.pgn must be valid with --lang LANG and with --lang auto.
+- translated_LANG.pgn must be valid with --lang LANG and with --lang auto;
+- all files in one: --jobs 2, 3 and 7 print what --jobs 1 prints, so the
+  parts a file is cut into give the file's game numbers and lines.
 """
 import os
 import subprocess
 import sys
+import tempfile
 
 failures = 0
 
@@ -45,6 +48,18 @@ def main():
             check(f"translated_{language}.pgn --lang {flag}", code == 0 and out.startswith("5 games, 5 valid"), out)
     code, out = run(exe, ["translated_fi.pgn"], root)
     check("Finnish read as English is refused", code == 1, out)
+    with tempfile.TemporaryDirectory() as scratch:
+        names = [os.path.join(broken, n) for n in sorted(os.listdir(broken)) if n.endswith(".pgn")]
+        names += [os.path.join(root, n) for n in ("random.pgn", "stockfish.pgn")]
+        with open(os.path.join(scratch, "all.pgn"), "wb") as out_file:
+            for name in names:
+                with open(name, "rb") as f:
+                    out_file.write(f.read() + b"\n")
+        one = run(exe, ["all.pgn"], scratch)
+        for jobs in ("2", "3", "7"):
+            many = run(exe, ["--jobs", jobs, "all.pgn"], scratch)
+            check(f"all files in one, --jobs {jobs} prints what --jobs 1 prints", many == one and one[0] == 1,
+                  f"--jobs 1:\n{one[1]}--jobs {jobs}:\n{many[1]}")
     print(f"{failures} failed")
     return 1 if failures else 0
 

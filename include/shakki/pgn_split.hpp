@@ -6,7 +6,8 @@
 // the rest of the file.
 //
 // Sources are anything with `std::size_t read(char* buffer, std::size_t n)`
-// returning 0 at the end: StringSource, FileSource and StreamSource here.
+// returning 0 at the end: StringSource, FileSource, StreamSource and
+// LimitedSource here.
 
 #include <cstddef>
 #include <cstdio>
@@ -53,6 +54,50 @@ public:
 private:
     Stream& stream_;
 };
+
+// At most `limit` bytes of another source: one part of a file that several
+// threads read at once (see pgn_game_start).
+template <class Source>
+class LimitedSource {
+public:
+    LimitedSource(Source source, std::size_t limit) : source_(std::move(source)), left_(limit) {}
+    std::size_t read(char* buffer, std::size_t n) {
+        const std::size_t count = source_.read(buffer, n < left_ ? n : left_);
+        left_ -= count;
+        return count;
+    }
+
+private:
+    Source source_;
+    std::size_t left_;
+};
+
+// Where the first game starting at or after byte `from` of a seekable
+// stream begins: the next line that starts with "[Event ", which the
+// splitter always takes as a new game. Returns `size` when there is none.
+// Parts of a file cut at such points split into the same games, one part
+// at a time, as the whole file does.
+template <class Stream>
+std::size_t pgn_game_start(Stream& stream, std::size_t from, std::size_t size) {
+    if (from == 0) return 0;
+    constexpr std::string_view marker = "\n[Event ";
+    stream.clear();
+    stream.seekg(static_cast<std::streamoff>(from - 1));
+    std::string window;  // the unsearched tail of the last block, then the next block
+    std::size_t window_start = from - 1;
+    char block[1 << 14];
+    while (true) {
+        stream.read(block, sizeof block);
+        const auto got = static_cast<std::size_t>(stream.gcount());
+        if (got == 0) return size;
+        window.append(block, got);
+        const std::size_t found = window.find(marker);
+        if (found != std::string::npos) return window_start + found + 1;
+        const std::size_t keep = window.size() < marker.size() - 1 ? window.size() : marker.size() - 1;
+        window_start += window.size() - keep;
+        window.erase(0, window.size() - keep);
+    }
+}
 
 // One game's text as found in the stream.
 struct PgnChunk {
@@ -192,6 +237,12 @@ private:
         }
     }
 
+public:
+    // Lines read so far, blank ones included: with parts of a file read
+    // apart, what turns a part's line numbers into the file's.
+    std::size_t lines_read() const { return line_number_ - 1; }
+
+private:
     Source source_;
     char buffer_[1 << 16]{};
     std::size_t position_ = 0;
