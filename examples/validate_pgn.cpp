@@ -45,8 +45,8 @@ Report report_of(const PgnGame& game) {
 
 void print(std::string_view file, const Report& r, std::size_t games_before, std::size_t lines_before) {
     std::string line = std::string{file} + ":" + std::to_string(r.problem.line + lines_before) + ":" +
-                       std::to_string(r.problem.column) + ": game " + std::to_string(r.game + games_before) + " (" +
-                       r.players + ")";
+                       std::to_string(r.problem.column) + ": game " + std::to_string(r.game + games_before) + " (" + r.players +
+                       ")";
     if (!r.problem.move.empty()) line += ", move " + r.problem.move;
     line += ": " + r.problem.message + "\n";
     std::fputs(line.c_str(), stdout);

@@ -195,8 +195,7 @@ TEST_CASE("PGN: a played game saved as PGN") {
 // Found by fuzz_pgn in CI: a ";" comment holding "}" was written back in
 // braces, so the rest of it read as moves.
 TEST_CASE("PGN: comments that braces cannot hold are written as ; comments") {
-    const std::string text =
-        "[Event \"a\"]\n\n; a } b\n1. e4 {one\nline} e5 ; x } y\n2. Nf3 *\n";
+    const std::string text = "[Event \"a\"]\n\n; a } b\n1. e4 {one\nline} e5 ; x } y\n2. Nf3 *\n";
     const auto games = read_all(text);
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
@@ -256,8 +255,8 @@ TEST_CASE("PGN: a tag value with a line break is written on one line") {
 }
 
 TEST_CASE("PGN: a file cut where games start splits into the same games, part by part") {
-    const std::string text = file_text("pgn/random.pgn") + "[Event \"open comment\"]\n\n1. e4 {never closed\n" +
-                             file_text("pgn/stockfish.pgn");
+    const std::string text =
+        file_text("pgn/random.pgn") + "[Event \"open comment\"]\n\n1. e4 {never closed\n" + file_text("pgn/stockfish.pgn");
     std::vector<std::string> whole;
     PgnSplitter<StringSource> all{StringSource{text}};
     for (PgnChunk chunk; all.next(chunk);) whole.push_back(chunk.text);

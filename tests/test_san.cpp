@@ -314,8 +314,8 @@ TEST_CASE("en passant: Finnish writes e.p.; other languages read it leniently") 
     // PGN puts the suffix in a token of its own: any layout between them is
     // canonical there, and detection finds Finnish from it.
     const Position start = Position::start();
-    const auto finnish = validate_movetext(start, "1. e4 a6 2. e5 d5 3. exd6\n   e.p. Dxd6 *",
-                                           ValidationOptions{nullptr, true, SanMode::strict});
+    const auto finnish =
+        validate_movetext(start, "1. e4 a6 2. e5 d5 3. exd6\n   e.p. Dxd6 *", ValidationOptions{nullptr, true, SanMode::strict});
     REQUIRE(finnish.has_value());
     CHECK(finnish->language->code == "fi");
 }

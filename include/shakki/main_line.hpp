@@ -30,8 +30,8 @@ struct MainLine {
     MainLine& operator=(const MainLine&) = delete;
     ~MainLine() = default;
 
-    std::vector<std::string_view> moves;           // into the movetext, or into `joined`
-    std::vector<std::size_t> offsets;              // where each move starts in the movetext
+    std::vector<std::string_view> moves;              // into the movetext, or into `joined`
+    std::vector<std::size_t> offsets;                 // where each move starts in the movetext
     std::optional<std::size_t> unterminated_comment;  // where a { opens that never closes
 private:
     friend MainLine main_line_of(std::string_view movetext);

@@ -37,7 +37,7 @@ struct SanParts {
     bool alternative_mate_sign = false;
     bool annotation = false;
     bool en_passant_suffix = false;
-    std::string_view en_passant_text;       // the suffix with the space before it, e.g. " e.p."
+    std::string_view en_passant_text;        // the suffix with the space before it, e.g. " e.p."
     bool en_passant_suffix_outside = false;  // nothing written after it (exd6+ e.p., not exd6 e.p.+)
     std::size_t en_passant_offset = 0;       // where the suffix (with its space) starts
 };
