@@ -243,6 +243,13 @@ TEST_CASE("PGN: long comments wrap at 80 columns and read back as the same text"
     CHECK(same_line(again[0].main, game.main));
     CHECK(again[0].main.nodes[0].comments[0].find("word3  word4") != std::string::npos);  // runs of spaces kept
     CHECK(write_pgn(again[0]) == written);
+
+    // Breaking at a space after a carriage return would make a CRLF, which
+    // reads back as a line break: found by fuzz_pgn.
+    game.main.nodes[1].comments = {std::string(70, 'x') + "\r " + std::string(30, 'y')};
+    const auto kept = read_all(write_pgn(game));
+    REQUIRE(kept.size() == 1);
+    CHECK(kept[0].main.nodes[1].comments == game.main.nodes[1].comments);
 }
 
 TEST_CASE("PGN: a tag value with a line break is written on one line") {

@@ -106,9 +106,7 @@ public:
         std::string_view rest = text;
         bool first = true;
         while (true) {
-            std::size_t gap = rest.find(' ');
-            while (gap != std::string_view::npos && gap + 1 < rest.size() && rest[gap + 1] == ' ') ++gap;
-            if (gap != std::string_view::npos && gap + 1 == rest.size()) gap = std::string_view::npos;  // trailing
+            const std::size_t gap = next_break(rest);
             const std::string_view piece = rest.substr(0, gap);
             const bool last = gap == std::string_view::npos;
             const std::string w = concat(first ? "{" : "", piece, last ? "}" : "");
@@ -127,6 +125,16 @@ public:
             first = false;
             rest.remove_prefix(gap + 1);
         }
+    }
+
+    // Where a comment may break: the last space of a run, with a word after
+    // it and no carriage return before it (which would read back as CRLF).
+    static std::size_t next_break(std::string_view text) {
+        for (std::size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1)) {
+            const bool word_follows = at + 1 < text.size() && text[at + 1] != ' ';
+            if (word_follows && (at == 0 || text[at - 1] != '\r')) return at;
+        }
+        return std::string_view::npos;
     }
 
     void end_line() {
