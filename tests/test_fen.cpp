@@ -68,6 +68,12 @@ const BadFen bad_fens[] = {
     {"4k3/3P4/8/7B/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 11},
     {"R3k3/3P4/8/8/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 6},
     {"4k3/8/3N4/1B6/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 11},
+    // A pawn on its first rank has not moved, so it cannot have given check.
+    {"8/8/8/8/8/3k4/4P3/4K3 b - - 0 1", FenErrorCode::impossible_check, 15},
+    // Before c7-c5 the queen on e3 was checking b6; before c2-c4 the pawn
+    // on c2 was checking b3: the double steps were never possible.
+    {"3q4/8/1K6/2p5/8/4q3/8/7k w - c6 0 1", FenErrorCode::invalid_en_passant, 29},
+    {"8/8/8/8/2P5/1k1K4/8/8 b - c3 0 1", FenErrorCode::invalid_en_passant, 26},
 };
 
 }  // namespace
@@ -160,17 +166,22 @@ TEST_CASE("random games: every position's FEN parses back to the same position")
     CHECK(plies > 3000);
 }
 
-TEST_CASE("every double check one legal move gives is accepted as a FEN") {
+TEST_CASE("every check and every en passant square one legal move gives is accepted as a FEN") {
+    int checks = 0;
     int double_checks = 0;
-    test_support::random_plies(12, 3000, 300, [&](const Position& pos, Move) {
+    int en_passant = 0;
+    test_support::random_plies(12, 1500, 300, [&](const Position& pos, Move) {
         for (const Move m : legal_moves(pos)) {
             const Position next = pos.play(m);
-            if (!next.checkers().more_than_one()) continue;
-            ++double_checks;
-            const auto back = parse_fen(to_fen(next));
-            if (!back) FAIL_CHECK(std::string{to_fen(next).view()});
+            const bool double_step = next.en_passant_square() != Square::none;
+            if (!next.in_check() && !double_step) continue;
+            checks += next.in_check() ? 1 : 0;
+            double_checks += next.checkers().more_than_one() ? 1 : 0;
+            en_passant += double_step ? 1 : 0;
+            if (!parse_fen(to_fen(next))) FAIL_CHECK(std::string{to_fen(next).view()});
         }
     });
     CHECK(double_checks > 1000);
-    MESSAGE(double_checks << " double checks");
+    CHECK(en_passant > 10000);
+    MESSAGE(checks << " checks, " << double_checks << " double, " << en_passant << " en passant squares");
 }

@@ -121,6 +121,7 @@ private:
     constexpr std::optional<SetupError> validate_castling() const;
     constexpr std::optional<SetupError> validate_en_passant() const;
     constexpr std::optional<SetupError> validate_checks() const;
+    constexpr std::optional<SetupError> validate_double_step() const;
     constexpr Bitboard last_move_origins(Square s) const;
     constexpr bool double_check_explained(Bitboard checking) const;
 
@@ -258,7 +259,8 @@ constexpr std::optional<SetupError> Position::validate() const {
     if (auto e = validate_material()) return e;
     if (auto e = validate_castling()) return e;
     if (auto e = validate_en_passant()) return e;
-    return validate_checks();
+    if (auto e = validate_checks()) return e;
+    return validate_double_step();
 }
 
 constexpr std::optional<SetupError> Position::validate_material() const {
@@ -299,6 +301,19 @@ constexpr std::optional<SetupError> Position::validate_en_passant() const {
     return std::nullopt;
 }
 
+// Before the double step, the side now to move was not in check: the pawn
+// on its first square may have been attacking the king, or the step may
+// have blocked a check. (Checks the step cannot explain are reported as
+// impossible checks first.)
+constexpr std::optional<SetupError> Position::validate_double_step() const {
+    if (en_passant_ == Square::none) return std::nullopt;
+    Position before = *this;
+    before.remove(en_passant_ - pawn_push(side_));
+    before.put(make_piece(~side_, PieceType::pawn), en_passant_ + pawn_push(side_));
+    if (before.attacked_by(~side_, king_square(side_))) return SetupError{PositionError::invalid_en_passant, en_passant_};
+    return std::nullopt;
+}
+
 constexpr std::optional<SetupError> Position::validate_checks() const {
     if (attacked_by(side_, king_square(~side_))) return SetupError{PositionError::opponent_in_check, king_square(~side_)};
     const Bitboard checking = checkers();
@@ -314,6 +329,14 @@ constexpr std::optional<SetupError> Position::validate_checks() const {
         const Square b = (checking & ~Bitboard{a}).first();
         const Bitboard sliders = pieces(PieceType::bishop) | pieces(PieceType::rook) | pieces(PieceType::queen);
         if ((checking & sliders).empty() || line(a, b).contains(king) || !double_check_explained(checking)) return impossible;
+    }
+    // A pawn or a knight cannot be uncovered: a lone one giving check made
+    // the last move, so it came from somewhere (a pawn on its first rank
+    // has not moved).
+    const PieceType checker = type_of(piece_on(checking.first()));
+    if (!checking.more_than_one() && (checker == PieceType::pawn || checker == PieceType::knight) &&
+        last_move_origins(checking.first()).empty()) {
+        return impossible;
     }
     if (en_passant_ != Square::none) {
         // The last move was the double step: each checker must be that pawn

@@ -56,7 +56,8 @@ constexpr std::string_view describe(PositionError e) {
         case PositionError::invalid_castling:
             return "castling right without king and rook on their start squares";
         case PositionError::invalid_en_passant:
-            return "en passant square must be empty, on the third or sixth rank, behind a pawn that just moved two squares";
+            return "en passant square must be empty, on the third or sixth rank, behind a pawn that could just have moved two "
+                   "squares";
         case PositionError::impossible_check:
             return "the side to move is in a check no legal move could give";
     }
