@@ -5,11 +5,12 @@
 // Prints each problem as "FILE:LINE:COL: game N (White - Black), move M: reason",
 // then "G games, V valid, I invalid, P plies". Exits 1 when a game is invalid.
 // --jobs N cuts each file into N parts at game starts and checks them on N
-// threads; the output is the same as with one. Standard input is read on one
-// thread.
+// threads; the output is the same as with one, printed when all parts are
+// done. Standard input and pipes are read on one thread.
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <string_view>
@@ -91,8 +92,11 @@ void validate_stream(Source source, std::string_view name, const PgnReadOptions&
 
 // A file on `jobs` threads: cut into equal parts at game starts, each part
 // read and checked by its own thread, the reports printed in file order.
+// A pipe such as <(zcat games.pgn.gz) cannot be cut, and is read on one
+// thread like standard input.
 bool validate_file(const std::string& name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
-    if (jobs == 1) {
+    std::error_code error;
+    if (jobs == 1 || !std::filesystem::is_regular_file(name, error)) {
         std::FILE* file = std::fopen(name.c_str(), "rb");
         if (file == nullptr) return false;
         validate_stream(FileSource{file}, name, options, totals);
@@ -103,7 +107,12 @@ bool validate_file(const std::string& name, const PgnReadOptions& options, unsig
     if (!probe) return false;
     const auto size = static_cast<std::size_t>(probe.tellg());
     std::vector<std::size_t> cuts{0};
-    for (unsigned j = 1; j < jobs; ++j) cuts.push_back(std::max(cuts.back(), pgn_game_start(probe, size / jobs * j, size)));
+    for (unsigned j = 1; j < jobs; ++j) {
+        // Search on from the last cut, so a file with few game starts is
+        // scanned once, not once per part.
+        const std::size_t from = std::max(size / jobs * j, cuts.back());
+        cuts.push_back(from >= size ? size : pgn_game_start(probe, from, size));
+    }
     cuts.push_back(size);
 
     std::vector<Part> parts(jobs);

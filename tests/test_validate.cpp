@@ -150,4 +150,25 @@ TEST_CASE("movetext validation skips numbers, comments, NAGs and variations, and
     REQUIRE_FALSE(unterminated.has_value());
     CHECK(unterminated.error().problem == MoveListProblem::malformed_movetext);
     CHECK(unterminated.error().offset == 6);
+
+    // An e.p. must come right after its move, as the PGN reader wants (in
+    // strict Finnish, cxb6 alone is the first problem); a bad move before a
+    // malformed spot is still the first problem.
+    const Position ep_ready = parse_fen("4k3/8/8/1pP5/8/8/8/4K3 w - b6 0 2").value();
+    const auto strict_alone =
+        validate_movetext(ep_ready, "2. cxb6 {x} e.p. *", ValidationOptions{find_language("fi"), false, SanMode::strict});
+    REQUIRE_FALSE(strict_alone.has_value());
+    CHECK(strict_alone.error().problem == MoveListProblem::not_canonical);
+    const ValidationOptions finnish_lenient{find_language("fi"), false, SanMode::lenient};
+    for (const char* text : {"2. cxb6 {x} e.p. *", "2. cxb6 (2. Kd2) e.p. *", "2. cxb6 $1 e.p. *", "e.p. 2. cxb6 e.p. *"}) {
+        CAPTURE(text);
+        const auto stray = validate_movetext(ep_ready, text, finnish_lenient);
+        REQUIRE_FALSE(stray.has_value());
+        CHECK(stray.error().problem == MoveListProblem::malformed_movetext);
+        CHECK(stray.error().message.view().find("e.p. must follow an en passant capture") != std::string_view::npos);
+    }
+    const auto bad_first = validate_movetext(Position::start(), "1. e5 {never closed");
+    REQUIRE_FALSE(bad_first.has_value());
+    CHECK(bad_first.error().problem != MoveListProblem::malformed_movetext);
+    CHECK(bad_first.error().offset == 3);
 }

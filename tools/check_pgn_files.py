@@ -7,7 +7,8 @@ usage: check_pgn_files.py VALIDATE_PGN_EXE tests/data/pgn
 - the corpora (stockfish.pgn, random.pgn) must be all valid, also with --jobs 2;
 - translated_LANG.pgn must be valid with --lang LANG and with --lang auto;
 - all files in one: --jobs 2, 3 and 7 print what --jobs 1 prints, so the
-  parts a file is cut into give the file's game numbers and lines.
+  parts a file is cut into give the file's game numbers and lines; through
+  a pipe, which cannot be cut, --jobs 2 prints the same too.
 """
 import os
 import subprocess
@@ -23,9 +24,9 @@ def check(name, ok, detail=""):
     failures += 0 if ok else 1
 
 
-def run(exe, args, cwd):
-    result = subprocess.run([exe] + args, capture_output=True, text=True, encoding="utf-8", cwd=cwd)
-    return result.returncode, result.stdout
+def run(exe, args, cwd, stdin_bytes=None):
+    result = subprocess.run([exe] + args, capture_output=True, input=stdin_bytes, cwd=cwd)
+    return result.returncode, result.stdout.decode("utf-8", "replace")
 
 
 def main():
@@ -60,6 +61,11 @@ def main():
             many = run(exe, ["--jobs", jobs, "all.pgn"], scratch)
             check(f"all files in one, --jobs {jobs} prints what --jobs 1 prints", many == one and one[0] == 1,
                   f"--jobs 1:\n{one[1]}--jobs {jobs}:\n{many[1]}")
+        # A pipe cannot be cut into parts: it is read on one thread.
+        with open(os.path.join(scratch, "all.pgn"), "rb") as f:
+            piped = run(exe, ["--jobs", "2", "/dev/stdin"], scratch, f.read())
+        same = (piped[0], piped[1].replace("/dev/stdin:", "all.pgn:")) == one
+        check("all files in one through a pipe, --jobs 2", same, f"--jobs 1:\n{one[1]}pipe:\n{piped[1]}")
     print(f"{failures} failed")
     return 1 if failures else 0
 

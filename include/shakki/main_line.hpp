@@ -33,29 +33,40 @@ struct MainLine {
     std::vector<std::string_view> moves;              // into the movetext, or into `joined`
     std::vector<std::size_t> offsets;                 // where each move starts in the movetext
     std::optional<std::size_t> unterminated_comment;  // where a { opens that never closes
+    std::optional<std::size_t> stray_en_passant;      // an e.p. not right after a move
 private:
     friend MainLine main_line_of(std::string_view movetext);
     std::deque<std::string> joined;  // moves with a separate e.p. (a deque keeps them in place)
 };
 
 // Move numbers, comments, NAGs, annotations standing alone, variations and
-// results are skipped; annotations written onto a move stay on it.
+// results are skipped; annotations written onto a move stay on it. Reading
+// stops at an unterminated comment or at an e.p. with anything between it
+// and its move, as the PGN reader does.
 inline MainLine main_line_of(std::string_view movetext) {
     MainLine line;
     MovetextTokenizer tokenizer{movetext};
     int depth = 0;
+    bool after_move = false;  // the previous token was a main-line move
     for (Token t{}; tokenizer.next(t);) {
         if (t.kind == TokenKind::unterminated_comment) {
             line.unterminated_comment = t.offset;
             break;
         }
+        const bool follows_move = after_move;
+        after_move = false;
         if (t.kind == TokenKind::variation_start) ++depth;
         if (t.kind == TokenKind::variation_end && depth > 0) --depth;
         if (depth > 0) continue;
         if (t.kind == TokenKind::move) {
             line.moves.push_back(t.text);
             line.offsets.push_back(t.offset);
-        } else if (t.kind == TokenKind::en_passant_suffix && !line.moves.empty()) {
+            after_move = true;
+        } else if (t.kind == TokenKind::en_passant_suffix) {
+            if (!follows_move) {
+                line.stray_en_passant = t.offset;
+                break;
+            }
             line.moves.back() = line.joined.emplace_back(join_en_passant(line.moves.back(), t.text));
         }
     }

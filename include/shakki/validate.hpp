@@ -25,7 +25,7 @@ enum class MoveListProblem : std::uint8_t {
     not_canonical,       // strict mode: a lenient form, or a wrong check or mate sign
     game_already_over,   // a move after mate, stalemate or another automatic ending
     unknown_language,    // language detection found no language that reads the list
-    malformed_movetext,  // an unterminated comment in movetext
+    malformed_movetext,  // an unterminated comment, or an e.p. away from its move
 };
 
 struct MoveListError {
@@ -224,21 +224,24 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
 inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
                                                                 ValidationOptions options = {}) {
     const MainLine line = main_line_of(movetext);
-    if (line.unterminated_comment) {
+    const auto malformed = [](std::size_t offset, std::string_view what) {
         MoveListError e;
         e.problem = MoveListProblem::malformed_movetext;
-        e.offset = *line.unterminated_comment;
+        e.offset = offset;
         e.message.append("byte ");
-        e.message.append_number(static_cast<unsigned>(e.offset));
-        e.message.append(": comment opened with { is never closed");
+        e.message.append_number(static_cast<unsigned>(offset));
+        e.message.append(what);
         return Unexpected{e};
-    }
+    };
+    // The moves before a malformed spot come first: the first problem wins.
     auto result = validate_moves(start, line.moves, options);
     if (!result) {
         MoveListError e = result.error();
         if (e.index < line.offsets.size()) e.offset = line.offsets[e.index];
         return Unexpected{e};
     }
+    if (line.unterminated_comment) return malformed(*line.unterminated_comment, ": comment opened with { is never closed");
+    if (line.stray_en_passant) return malformed(*line.stray_en_passant, ": e.p. must follow an en passant capture");
     return result;
 }
 
