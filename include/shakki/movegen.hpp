@@ -177,18 +177,18 @@ constexpr void generate_piece_moves(const Position& pos, const MoveConstraints& 
 
     for (const Square from : pos.pieces(Us, PieceType::knight) & ~pinned) visit.piece_moves(from, knight_attacks(from) & targets);
 
+    // A piece pinned along a line of its own kind moves only along the pin.
     const Bitboard diagonal_movers = pos.pieces(Us, PieceType::bishop, PieceType::queen) & ~c.pin_orthogonal;
-    for (const Square from : diagonal_movers & ~c.pin_diagonal) visit.piece_moves(from, bishop_attacks(from, occupied) & targets);
-    for (const Square from : diagonal_movers& c.pin_diagonal) {
-        visit.piece_moves(from, bishop_attacks(from, occupied) & targets & c.pin_diagonal);
-    }
+    const Bitboard diagonal_pinned = diagonal_movers & c.pin_diagonal;
+    for (const Square from : diagonal_movers ^ diagonal_pinned) visit.piece_moves(from, bishop_attacks(from, occupied) & targets);
+    for (const Square from : diagonal_pinned) visit.piece_moves(from, bishop_attacks(from, occupied) & targets & c.pin_diagonal);
 
     const Bitboard orthogonal_movers = pos.pieces(Us, PieceType::rook, PieceType::queen) & ~c.pin_diagonal;
-    for (const Square from : orthogonal_movers & ~c.pin_orthogonal)
+    const Bitboard orthogonal_pinned = orthogonal_movers & c.pin_orthogonal;
+    for (const Square from : orthogonal_movers ^ orthogonal_pinned)
         visit.piece_moves(from, rook_attacks(from, occupied) & targets);
-    for (const Square from : orthogonal_movers& c.pin_orthogonal) {
+    for (const Square from : orthogonal_pinned)
         visit.piece_moves(from, rook_attacks(from, occupied) & targets & c.pin_orthogonal);
-    }
 }
 
 template <Color Us, GenType Type, class Visitor>

@@ -321,23 +321,13 @@ constexpr std::optional<SetupError> Position::validate_checks() const {
     const Square king = king_square(side_);
     const SetupError impossible{PositionError::impossible_check, checking.first()};
     if (checking.count() > 2) return impossible;
-    if (checking.more_than_one()) {
-        // Two checkers: one moved, the other was discovered. A discovered
-        // checker is a slider, and the two cannot stand on one line through
-        // the king (the nearer would have blocked the farther).
-        const Square a = checking.first();
-        const Square b = (checking & ~Bitboard{a}).first();
-        const Bitboard sliders = pieces(PieceType::bishop) | pieces(PieceType::rook) | pieces(PieceType::queen);
-        if ((checking & sliders).empty() || line(a, b).contains(king) || !double_check_explained(checking)) return impossible;
-    }
-    // A pawn or a knight cannot be uncovered: a lone one giving check made
-    // the last move, so it came from somewhere (a pawn on its first rank
-    // has not moved).
+    // Two checkers need one move that gave both (double_check_explained).
+    // A lone pawn or knight cannot be uncovered, so it made the last move
+    // and came from somewhere (a pawn on its first rank has not moved).
+    if (checking.more_than_one() && !double_check_explained(checking)) return impossible;
     const PieceType checker = type_of(piece_on(checking.first()));
-    if (!checking.more_than_one() && (checker == PieceType::pawn || checker == PieceType::knight) &&
-        last_move_origins(checking.first()).empty()) {
-        return impossible;
-    }
+    const bool moved_to_check = checker == PieceType::pawn || checker == PieceType::knight;
+    if (!checking.more_than_one() && moved_to_check && last_move_origins(checking.first()).empty()) return impossible;
     if (en_passant_ != Square::none) {
         // The last move was the double step: each checker must be that pawn
         // or a slider whose line to the king ran through the pawn's origin.
