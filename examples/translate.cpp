@@ -37,13 +37,6 @@ std::string move_text(const std::vector<Token>& tokens, std::size_t& i) {
     return std::string{tokens[i].text};
 }
 
-// Trailing ! and ? kept from the source, since SAN itself drops them.
-std::string_view trailing_annotation(std::string_view move) {
-    std::size_t n = move.size();
-    while (n > 0 && (move[n - 1] == '!' || move[n - 1] == '?')) --n;
-    return move.substr(n);
-}
-
 struct Line {
     Position current;   // where the next move is played
     Position previous;  // before the last move: where a variation starts
@@ -79,7 +72,7 @@ int translate(const std::string& input, const std::vector<Token>& tokens, const 
         }
         output.append(input, copied, tokens[first].offset - copied);
         output += to_san(line.current, read->move, *options.to).view();
-        output += trailing_annotation(text);
+        output += trailing_glyphs(text);  // kept from the source: SAN itself drops them
         copied = tokens[i].offset + tokens[i].text.size();
         line.previous = line.current;
         line.current = line.current.play(read->move);

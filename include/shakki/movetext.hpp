@@ -4,6 +4,7 @@
 // token keeps its byte offset, so a caller can copy the text around the
 // tokens unchanged (translation) or point at a bad move (validation).
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -28,6 +29,14 @@ struct Token {
     std::string_view text;
     std::size_t offset;
 };
+
+// The ! and ? written onto the end of a move ("e4!?"): annotations in PGN,
+// not part of the SAN.
+constexpr std::string_view trailing_glyphs(std::string_view move) {
+    std::size_t n = move.size();
+    while (n > 0 && (move[n - 1] == '!' || move[n - 1] == '?')) --n;
+    return move.substr(n);
+}
 
 class MovetextTokenizer {
 public:

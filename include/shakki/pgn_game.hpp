@@ -237,10 +237,9 @@ private:
             text = joined;
         }
         // Trailing ! and ? are annotations in PGN, stored as NAGs.
-        std::size_t glyphs = 0;
-        while (glyphs < text.size() && (text[text.size() - 1 - glyphs] == '!' || text[text.size() - 1 - glyphs] == '?')) ++glyphs;
-        const std::optional<unsigned> annotation = glyph_nag(text.substr(text.size() - glyphs));
-        const std::string_view san = text.substr(0, text.size() - glyphs);
+        const std::string_view glyphs = trailing_glyphs(text);
+        const std::optional<unsigned> annotation = glyph_nag(glyphs);
+        const std::string_view san = text.substr(0, text.size() - glyphs.size());
 
         Frame& frame = frames_.back();
         const auto played = frame.game.play_san(san, language_, mode_);
@@ -358,7 +357,7 @@ inline PgnGame read_pgn_game(const PgnChunk& chunk, const PgnReadOptions& option
     if (options.detect_language) {
         MainLine line = main_line_of(std::string_view{chunk.text}.substr(movetext_begin));
         for (std::string_view& move : line.moves) {  // PGN's ! and ? are annotations, not SAN
-            while (!move.empty() && (move.back() == '!' || move.back() == '?')) move.remove_suffix(1);
+            move.remove_suffix(trailing_glyphs(move).size());
         }
         const LanguageDetection found = detect_languages(game.start, line.moves);
         if (found.best() != nullptr) game.language = found.best();
