@@ -43,9 +43,14 @@ struct FenError {
 
 namespace detail {
 
+// The codes from king_count on are PositionError's, in its order.
 constexpr FenErrorCode fen_code(PositionError e) {
     return static_cast<FenErrorCode>(static_cast<int>(FenErrorCode::king_count) + static_cast<int>(e));
 }
+constexpr PositionError position_error(FenErrorCode code) {
+    return static_cast<PositionError>(static_cast<int>(code) - static_cast<int>(FenErrorCode::king_count));
+}
+static_assert(fen_code(PositionError::impossible_check) == FenErrorCode::impossible_check);
 
 constexpr std::string_view fen_message(FenErrorCode code) {
     switch (code) {
@@ -64,21 +69,14 @@ constexpr std::string_view fen_message(FenErrorCode code) {
         case FenErrorCode::invalid_fullmove_number:
             return "fullmove number must be a number from 1 to 65535";
         case FenErrorCode::king_count:
-            return describe(PositionError::king_count);
         case FenErrorCode::pawn_on_back_rank:
-            return describe(PositionError::pawn_on_back_rank);
         case FenErrorCode::too_many_pawns:
-            return describe(PositionError::too_many_pawns);
         case FenErrorCode::too_many_pieces:
-            return describe(PositionError::too_many_pieces);
         case FenErrorCode::opponent_in_check:
-            return describe(PositionError::opponent_in_check);
         case FenErrorCode::invalid_castling:
-            return describe(PositionError::invalid_castling);
         case FenErrorCode::invalid_en_passant:
-            return describe(PositionError::invalid_en_passant);
         case FenErrorCode::impossible_check:
-            return describe(PositionError::impossible_check);
+            return describe(position_error(code));
     }
     return "invalid FEN";
 }
