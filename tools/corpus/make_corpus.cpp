@@ -16,23 +16,13 @@
 #include <string>
 #include <string_view>
 
+#include "../xorshift.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
 
 using namespace shakki;
-
-struct Random {
-    std::uint64_t state;
-    std::uint64_t next() {
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        return state * 2685821657736338717ULL;
-    }
-    std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
-};
 
 void finish(PgnGame& pgn, const Game& game, std::size_t number, const char* event) {
     pgn.number = number;
@@ -48,7 +38,7 @@ void finish(PgnGame& pgn, const Game& game, std::size_t number, const char* even
 }
 
 // Prefers captures a little, so games reach endgames and endings.
-Move pick(const Position& pos, Random& random) {
+Move pick(const Position& pos, Xorshift& random) {
     const MoveList moves = legal_moves(pos);
     if (random.below(3) == 0) {
         const MoveList captures = legal_moves<GenType::captures>(pos);
@@ -58,7 +48,7 @@ Move pick(const Position& pos, Random& random) {
 }
 
 void random_games(std::size_t count, std::uint64_t seed) {
-    Random random{seed * 0x9E3779B97F4A7C15ULL + 1};
+    Xorshift random{seed * 0x9E3779B97F4A7C15ULL + 1};
     for (std::size_t n = 1; n <= count; ++n) {
         Game game;
         PgnGame pgn;

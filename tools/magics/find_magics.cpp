@@ -8,24 +8,13 @@
 #include <cstdio>
 #include <vector>
 
+#include "../xorshift.hpp"
 #include "shakki/detail/rays.hpp"
 
 namespace {
 
 using shakki::Bitboard;
 using shakki::Square;
-
-struct Xorshift {
-    std::uint64_t state;
-    std::uint64_t next() {
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        return state * 2685821657736338717ULL;
-    }
-    // Few set bits make good magic candidates.
-    std::uint64_t sparse() { return next() & next() & next(); }
-};
 
 std::uint64_t find_magic(Square from, const std::array<shakki::detail::Step, 4>& steps, Xorshift& rng) {
     const std::uint64_t mask = shakki::detail::relevant_occupancy(from, steps).bits();
