@@ -65,7 +65,7 @@ template <class Source, class OnInvalid>
 void validate_part(Source source, const PgnReadOptions& options, Part& part, OnInvalid on_invalid) {
     PgnSplitter<Source> splitter{std::move(source)};
     for (PgnChunk chunk; splitter.next(chunk);) {
-        const PgnGame game = read_pgn_game(chunk, options);
+        const PgnGame game = validate_pgn_game(chunk, options);
         ++part.totals.games;
         part.totals.plies += game.plies;
         if (game.valid())

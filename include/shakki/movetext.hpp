@@ -50,7 +50,9 @@ public:
         const char c = text_[at_];
         if (c == '{') return comment(token);
         if (c == ';') return until_end_of_line(token, TokenKind::comment);
-        if (c == '%' && (begin == 0 || text_[begin - 1] == '\n')) return until_end_of_line(token, TokenKind::escape);
+        if (c == '%' && (begin == 0 || text_[begin - 1] == '\n' || text_[begin - 1] == '\r')) {
+            return until_end_of_line(token, TokenKind::escape);
+        }
         if (c == '(' || c == ')') {
             ++at_;
             token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, text_.substr(begin, 1), begin};
@@ -84,10 +86,9 @@ private:
 
     constexpr bool until_end_of_line(Token& token, TokenKind kind) {
         const std::size_t begin = at_;
-        while (at_ < text_.size() && text_[at_] != '\n') ++at_;
-        std::size_t end = at_;
-        if (end > begin && text_[end - 1] == '\r') --end;
-        token = {kind, text_.substr(begin, end - begin), begin};
+        // "\n", "\r\n" and a lone "\r" (old Mac files) all end a line.
+        while (at_ < text_.size() && text_[at_] != '\n' && text_[at_] != '\r') ++at_;
+        token = {kind, text_.substr(begin, at_ - begin), begin};
         return true;
     }
 

@@ -10,8 +10,10 @@
 // LimitedSource here.
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <ios>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -103,63 +105,140 @@ std::size_t pgn_game_start(Stream& stream, std::size_t from, std::size_t size) {
 struct PgnChunk {
     std::size_t number = 0;             // 1-based position of the game in the stream
     std::size_t first_line = 1;         // line of the stream where the chunk starts
-    std::string text;                   // tags and movetext, newlines as found (CRLF too)
+    std::string text;                   // tags and movetext, line ends as found ("\n", "\r\n", "\r")
     bool unterminated_comment = false;  // a { comment ran into the next game or the end
+    // The game went on past the splitter's size limit: `text` holds its
+    // first max_game_bytes bytes and the rest was skipped.
+    bool too_long = false;
 };
+
+// No real game comes near this: the longest legal game written out in SAN
+// with a comment on every move is a few hundred kilobytes. It bounds what a
+// reader holds for hostile input, such as a file that never ends its game.
+inline constexpr std::size_t default_max_game_bytes = std::size_t{4} << 20;
 
 template <class Source>
 class PgnSplitter {
 public:
-    explicit PgnSplitter(Source source) : source_(std::move(source)) {}
+    explicit PgnSplitter(Source source, std::size_t max_game_bytes = default_max_game_bytes)
+        : source_(std::move(source)), max_game_bytes_(max_game_bytes) {}
 
-    // The next game's text, or false at the end of the stream. Blank space
-    // and stray lines between games are skipped.
+    // The next game's text, or false at the end of the stream. Blank space,
+    // escape lines (% in column 1), ; comment lines and stray lines between
+    // games are skipped.
     bool next(PgnChunk& chunk) {
-        chunk = PgnChunk{};
-        std::string line;
+        chunk.number = 0;
+        chunk.first_line = 1;
+        chunk.text.clear();  // keeps its capacity for the next game
+        chunk.unterminated_comment = false;
+        chunk.too_long = false;
         State state;
-        while (next_line(line)) {
+        while (true) {
+            const std::size_t begin = chunk.text.size();
+            LineEnd end = LineEnd::none;
+            if (has_pending_) {
+                has_pending_ = false;
+                chunk.text += pending_;
+                end = pending_end_;
+            } else if (!read_line(chunk.text, room(chunk), end)) {
+                break;
+            }
+            if (!state.in_comment) drop_byte_order_mark(chunk.text, begin);
+            const std::string_view line = std::string_view{chunk.text}.substr(begin);
             const bool tag_line = starts_tag_section(line);
-            const bool new_game = !state.in_comment && tag_line && (state.movetext_started || line.rfind("[Event ", 0) == 0);
-            if (new_game && !chunk.text.empty()) {
-                pending_ = std::move(line);
-                has_pending_ = true;
+            const bool event_line = line.rfind("[Event ", 0) == 0;
+            const bool new_game = !state.in_comment && tag_line && (state.movetext_started || event_line);
+            if ((new_game || (state.in_comment && event_line)) && begin > 0) {
+                chunk.unterminated_comment = state.in_comment;
+                hold_back(line, end);
+                chunk.text.resize(begin);
                 return finish(chunk);
             }
-            if (state.in_comment && line.rfind("[Event ", 0) == 0) {
-                chunk.unterminated_comment = true;
-                pending_ = std::move(line);
-                has_pending_ = true;
-                return finish(chunk);
+            if (begin == 0 && is_between_games(line)) {
+                chunk.text.clear();
+                ++line_number_;
+                continue;
             }
-            if (chunk.text.empty()) {
-                if (is_blank(line)) {
-                    ++line_number_;
-                    continue;
-                }
-                chunk.first_line = line_number_;
-            }
-            chunk.text += line;
-            chunk.text += '\n';
+            if (begin == 0) chunk.first_line = line_number_;
             ++line_number_;
-            if (scan(line, tag_line, state)) return finish(chunk);
+            const bool ends_game = scan(line, tag_line, state);
+            if (chunk.text.size() >= max_game_bytes_) {
+                chunk.too_long = true;
+                if (!ends_game) skip_rest_of_game(state);
+                return finish(chunk);
+            }
+            chunk.text += line_end_text(end);
+            if (ends_game) return finish(chunk);
         }
         if (chunk.text.empty()) return false;
         chunk.unterminated_comment = state.in_comment;
         return finish(chunk);
     }
 
+    // Lines read so far, blank ones included: with parts of a file read
+    // apart, what turns a part's line numbers into the file's.
+    std::size_t lines_read() const { return line_number_ - 1; }
+
 private:
+    enum class LineEnd : std::uint8_t { none, lf, cr, crlf };
+
     struct State {
         bool in_comment = false;
         bool movetext_started = false;
         int depth = 0;
     };
 
+    // Line ends stay as found, so comments keep their bytes.
+    static std::string_view line_end_text(LineEnd end) {
+        if (end == LineEnd::crlf) return "\r\n";
+        if (end == LineEnd::cr) return "\r";
+        return "\n";
+    }
+
     static bool is_blank(std::string_view line) { return line.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos; }
     static bool starts_tag_section(std::string_view line) {
         const std::size_t first = line.find_first_not_of(" \t");
         return first != std::string_view::npos && line[first] == '[';
+    }
+    // Lines outside any game that are no game's start: nothing, an escape
+    // line, a ; comment line.
+    static bool is_between_games(std::string_view line) {
+        if (is_blank(line) || line[0] == '%') return true;
+        const std::size_t first = line.find_first_not_of(" \t");
+        return line[first] == ';';
+    }
+
+    // Files joined with `cat` carry a byte order mark where each one began.
+    static void drop_byte_order_mark(std::string& text, std::size_t line_begin) {
+        if (text.compare(line_begin, 3, "\xEF\xBB\xBF") == 0) text.erase(line_begin, 3);
+    }
+
+    std::size_t room(const PgnChunk& chunk) const {
+        return chunk.text.size() < max_game_bytes_ ? max_game_bytes_ - chunk.text.size() : 0;
+    }
+
+    void hold_back(std::string_view line, LineEnd end) {
+        pending_.assign(line);
+        pending_end_ = end;
+        has_pending_ = true;
+    }
+
+    // After a game too long to hold: reads on, keeping nothing, to where
+    // the game ends (its result, or the next tag section).
+    void skip_rest_of_game(State& state) {
+        for (LineEnd end = LineEnd::none;;) {
+            pending_.clear();
+            if (!read_line(pending_, max_game_bytes_, end)) return;
+            const bool tag_line = starts_tag_section(pending_);
+            const bool event_line = pending_.rfind("[Event ", 0) == 0;
+            if ((!state.in_comment && tag_line && state.movetext_started) || event_line) {
+                pending_end_ = end;
+                has_pending_ = true;
+                return;
+            }
+            ++line_number_;
+            if (scan(pending_, tag_line, state)) return;
+        }
     }
 
     bool finish(PgnChunk& chunk) {
@@ -186,7 +265,7 @@ private:
                 continue;
             }
             if (c == ';') return false;  // the rest of the line is a comment
-            if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+            if (c == ' ' || c == '\t') {
                 ++i;
                 continue;
             }
@@ -194,8 +273,8 @@ private:
             if (c == '(') ++state.depth;
             if (c == ')' && state.depth > 0) --state.depth;
             std::size_t end = i;
-            while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '\r' && line[end] != '{' &&
-                   line[end] != '(' && line[end] != ')' && line[end] != ';') {
+            while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '{' && line[end] != '(' &&
+                   line[end] != ')' && line[end] != ';') {
                 ++end;
             }
             const std::string_view word = line.substr(i, end - i);
@@ -205,50 +284,65 @@ private:
         return false;
     }
 
-    // The next line without its '\n'; a UTF-8 byte order mark at the very
-    // start of the stream is dropped.
-    bool next_line(std::string& line) {
-        if (has_pending_) {
-            has_pending_ = false;
-            line = std::move(pending_);
-            return true;
-        }
-        line.clear();
+    // Appends the next line to `out`, without its end: "\n", "\r\n" or a
+    // lone "\r" (old Mac files). Keeps at most `room` bytes of it and reads
+    // the rest of a longer line without keeping it. False at the end of
+    // the stream.
+    bool read_line(std::string& out, std::size_t room, LineEnd& end) {
+        bool any = false;
+        const auto keep = [&](const char* from, std::size_t n) {
+            const std::size_t kept = n < room ? n : room;
+            out.append(from, kept);
+            room -= kept;
+        };
         while (true) {
-            if (position_ == filled_) {
-                filled_ = source_.read(buffer_, sizeof buffer_);
-                position_ = 0;
-                if (filled_ == 0) return !line.empty();
-                if (first_read_) {
-                    first_read_ = false;
-                    if (filled_ >= 3 && buffer_[0] == '\xEF' && buffer_[1] == '\xBB' && buffer_[2] == '\xBF') position_ = 3;
-                }
+            if (position_ == filled_ && !refill()) {
+                end = LineEnd::none;
+                return any;
             }
+            any = true;
             const char* begin = buffer_ + position_;
-            const void* newline = std::memchr(begin, '\n', filled_ - position_);
-            if (newline != nullptr) {
-                const std::size_t length = static_cast<std::size_t>(static_cast<const char*>(newline) - begin);
-                line.append(begin, length);
-                position_ += length + 1;
+            const std::size_t available = filled_ - position_;
+            const void* newline = std::memchr(begin, '\n', available);
+            const std::size_t length =
+                newline != nullptr ? static_cast<std::size_t>(static_cast<const char*>(newline) - begin) : available;
+            const void* carriage_return = std::memchr(begin, '\r', length);
+            if (carriage_return != nullptr) {
+                const auto before = static_cast<std::size_t>(static_cast<const char*>(carriage_return) - begin);
+                keep(begin, before);
+                position_ += before + 1;
+                end = LineEnd::cr;
+                if (position_ < filled_ || refill()) {
+                    if (buffer_[position_] == '\n') {
+                        ++position_;
+                        end = LineEnd::crlf;
+                    }
+                }
                 return true;
             }
-            line.append(begin, filled_ - position_);
+            keep(begin, length);
+            if (newline != nullptr) {
+                position_ += length + 1;
+                end = LineEnd::lf;
+                return true;
+            }
             position_ = filled_;
         }
     }
 
-public:
-    // Lines read so far, blank ones included: with parts of a file read
-    // apart, what turns a part's line numbers into the file's.
-    std::size_t lines_read() const { return line_number_ - 1; }
+    bool refill() {
+        filled_ = source_.read(buffer_, sizeof buffer_);
+        position_ = 0;
+        return filled_ > 0;
+    }
 
-private:
     Source source_;
+    std::size_t max_game_bytes_;
     char buffer_[1 << 16]{};
     std::size_t position_ = 0;
     std::size_t filled_ = 0;
-    bool first_read_ = true;
-    std::string pending_;
+    std::string pending_;  // the first line of the next game, read already
+    LineEnd pending_end_ = LineEnd::none;
     bool has_pending_ = false;
     std::size_t line_number_ = 1;
     std::size_t games_ = 0;

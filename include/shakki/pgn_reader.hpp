@@ -1,0 +1,452 @@
+#pragma once
+// The PGN reader's core: it reads one game split from a stream (tags, then
+// movetext), checks every move, variations from their branch points, and
+// the result against how the game ended, and reports what it reads to a
+// visitor. read_pgn_game (pgn_game.hpp) builds the move tree with it;
+// validate_pgn_game builds nothing.
+//
+// Memory does not depend on the shape of the game: the reader keeps one
+// Game for the line being read. A variation takes back the move it
+// replaces, and on closing takes back its own moves and plays the replaced
+// move again, so its cost is its own length, wherever it branches.
+
+#include <cctype>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "fen.hpp"
+#include "game.hpp"
+#include "language_detection.hpp"
+#include "main_line.hpp"
+#include "movetext.hpp"
+#include "pgn_split.hpp"
+#include "pgn_types.hpp"
+#include "san.hpp"
+#include "validate.hpp"
+
+namespace shakki {
+
+// What the reader reports, in the order of the text. Derive from it and
+// hide the hooks you need; the others do nothing.
+struct PgnVisitor {
+    void move(const Position& /*before*/, Move /*move*/) {}
+    void nag(unsigned /*value*/) {}             // after its move
+    void comment(std::string_view /*text*/) {}  // without { } or ;
+    void begin_variation() {}                   // an alternative to the last move
+    void end_variation() {}
+};
+
+// NAGs are one byte in PGN's export format ($0 to $255).
+inline constexpr unsigned max_nag = 255;
+
+// Variations nest deeper than any real annotation only in hostile input;
+// the limit bounds the recursion of whoever walks the tree.
+inline constexpr std::size_t max_variation_depth = 256;
+
+namespace detail {
+
+// Joins text without `"literal" + std::string`, which makes GCC 12 warn
+// (-Wrestrict, a false positive) at -O3.
+template <class... Parts>
+std::string concat(const Parts&... parts) {
+    std::string out;
+    (out.append(std::string_view{parts}), ...);
+    return out;
+}
+
+// At most `limit` bytes of a token for a message, marked when cut.
+inline std::string excerpt(std::string_view text, std::size_t limit = 24) {
+    return text.size() <= limit ? std::string{text} : concat(text.substr(0, limit), "...");
+}
+
+// "4 MB", "512 KB" or "100 bytes".
+inline std::string size_text(std::size_t bytes) {
+    if (bytes >= (std::size_t{1} << 20)) return concat(std::to_string(bytes >> 20), " MB");
+    if (bytes >= 1024) return concat(std::to_string(bytes >> 10), " KB");
+    return concat(std::to_string(bytes), " bytes");
+}
+
+// Line and column (1-based) of byte `offset` of a chunk, whose lines end
+// in "\n", "\r\n" or a lone "\r".
+inline std::pair<std::size_t, std::size_t> line_and_column(const PgnChunk& chunk, std::size_t offset) {
+    const std::string& text = chunk.text;
+    std::size_t line = chunk.first_line;
+    std::size_t column = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n'))) {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+inline PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, std::string message) {
+    const auto [line, column] = line_and_column(chunk, offset);
+    return PgnProblem{line, column, {}, std::move(message)};
+}
+
+struct TagSection {
+    std::size_t movetext_begin = 0;
+    std::optional<std::size_t> fen_value;  // where the first FEN tag's value starts
+};
+
+inline bool is_layout(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+// Reads the tag pairs at the start of the chunk into `game.tags`, skipping
+// escape lines and ; comments between them; sets `game.problem` on a
+// malformed tag.
+inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
+    const std::string& text = chunk.text;
+    TagSection section;
+    std::size_t i = 0;
+    std::size_t comment = std::string::npos;  // a ; comment since the last tag
+    while (true) {
+        while (i < text.size() && is_layout(text[i])) ++i;
+        const bool line_start = i == 0 || text[i - 1] == '\n' || text[i - 1] == '\r';
+        if (i < text.size() && (text[i] == ';' || (text[i] == '%' && line_start))) {
+            if (text[i] == ';' && comment == std::string::npos) comment = i;
+            i = text.find_first_of("\r\n", i);
+            if (i == std::string::npos) i = text.size();
+            continue;
+        }
+        if (i >= text.size() || text[i] != '[') {
+            // A ; comment between tags is skipped; one before the first
+            // move belongs to the movetext.
+            section.movetext_begin = comment < i ? comment : i;
+            return section;
+        }
+        comment = std::string::npos;
+        const std::size_t open = i++;
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        const std::size_t name_begin = i;
+        while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
+        PgnTag tag{text.substr(name_begin, i - name_begin), {}};
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        if (tag.name.empty() || i >= text.size() || text[i] != '"') {
+            game.problem = problem_at(chunk, i < text.size() ? i : open, "malformed tag: expected [Name \"value\"]");
+            section.movetext_begin = text.size();
+            return section;
+        }
+        const std::size_t value_begin = ++i;
+        bool closed = false;
+        while (i < text.size() && text[i] != '\n' && text[i] != '\r') {
+            if (text[i] == '\\' && i + 1 < text.size() && (text[i + 1] == '"' || text[i + 1] == '\\')) {
+                tag.value += text[i + 1];
+                i += 2;
+            } else if (text[i] == '"') {
+                closed = true;
+                ++i;
+                break;
+            } else {
+                tag.value += text[i++];
+            }
+        }
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        if (!closed || i >= text.size() || text[i] != ']') {
+            game.problem = problem_at(chunk, open, closed ? "tag not closed with ]" : "tag value not closed with \"");
+            section.movetext_begin = text.size();
+            return section;
+        }
+        ++i;
+        if (tag.name == "FEN" && !section.fen_value) section.fen_value = value_begin;
+        game.tags.push_back(std::move(tag));
+    }
+}
+
+inline std::optional<unsigned> glyph_nag(std::string_view glyph) {
+    constexpr std::string_view glyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (unsigned n = 0; n < 6; ++n) {
+        if (glyph == glyphs[n]) return n + 1;
+    }
+    return std::nullopt;
+}
+
+// "$12" -> 12; nothing when there are no digits or the value passes 255.
+inline std::optional<unsigned> nag_value(std::string_view token) {
+    if (token.size() < 2) return std::nullopt;
+    unsigned value = 0;
+    for (const char digit : token.substr(1)) {
+        value = value * 10 + static_cast<unsigned>(digit - '0');
+        if (value > max_nag) return std::nullopt;
+    }
+    return value;
+}
+
+// Tokens one at a time, with one token of lookahead (for a separate "e.p.").
+class TokenStream {
+public:
+    explicit TokenStream(std::string_view text) : tokenizer_(text) {}
+    bool next(Token& token) {
+        if (peeked_) {
+            token = *peeked_;
+            peeked_.reset();
+            return true;
+        }
+        return tokenizer_.next(token);
+    }
+    const Token* peek() {
+        if (!peeked_) {
+            Token t{};
+            if (!tokenizer_.next(t)) return nullptr;
+            peeked_ = t;
+        }
+        return &*peeked_;
+    }
+    void skip() {
+        Token ignored{};
+        next(ignored);
+    }
+
+private:
+    MovetextTokenizer tokenizer_;
+    std::optional<Token> peeked_;
+};
+
+template <class Visitor>
+class MovetextReader {
+public:
+    MovetextReader(const PgnChunk& chunk, std::size_t begin, PgnGame& game, const PgnReadOptions& options, Visitor& visitor)
+        : chunk_(chunk),
+          begin_(begin),
+          movetext_(std::string_view{chunk.text}.substr(begin)),
+          game_(game),
+          language_(*game.language),
+          mode_(options.mode),
+          visitor_(visitor),
+          line_(game.start),
+          tokens_(movetext_) {}
+
+    void read() {
+        frames_.push_back(Frame{});
+        for (Token t{}; tokens_.next(t);) {
+            // The splitter's cut may fall inside a token: its problem is the cut.
+            if (chunk_.too_long && t.offset + t.text.size() >= movetext_.size()) break;
+            if (!handle(t)) return;
+        }
+        if (chunk_.too_long) {
+            fail(movetext_.size(), concat("game longer than ", size_text(chunk_.text.size()), ": the rest of it was skipped"));
+        } else if (chunk_.unterminated_comment) {
+            fail(movetext_.size(), "comment opened with { is never closed");
+        } else if (frames_.size() > 1) {
+            fail(movetext_.size(), "variation opened with ( is never closed");
+        } else if (!saw_result_) {
+            fail(movetext_.size(), "the game has no result (1-0, 0-1, 1/2-1/2 or *); is the file cut short?");
+        }
+    }
+
+private:
+    // A line being read: the main line, or a variation that took back the
+    // move it replaces and plays it again when it closes.
+    struct Frame {
+        std::size_t base = 0;  // plies of `line_` before this line's first move
+        Move replaced{};
+        bool has_move = false;
+    };
+
+    bool handle(const Token& t) {
+        switch (t.kind) {
+            case TokenKind::move:
+                return move(t);
+            case TokenKind::comment:
+                comment(t);
+                return true;
+            case TokenKind::nag: {
+                const auto value = nag_value(t.text);
+                if (!value) return fail(t.offset, concat("NAG ", excerpt(t.text), " is not one of $0 to $255"));
+                return nag(t, *value);
+            }
+            case TokenKind::annotation:
+                return nag(t, *glyph_nag(t.text));
+            case TokenKind::variation_start:
+                return open_variation(t);
+            case TokenKind::variation_end:
+                return close_variation(t);
+            case TokenKind::result:
+                return result(t);
+            case TokenKind::unterminated_comment:
+                return fail(t.offset, "comment opened with { is never closed");
+            case TokenKind::en_passant_suffix:
+                return fail(t.offset, "e.p. must follow an en passant capture");
+            case TokenKind::move_number:
+            case TokenKind::escape:
+                return true;
+        }
+        return true;
+    }
+
+    bool fail(std::size_t offset, std::string message, std::string move = {}) {
+        PgnProblem p = problem_at(chunk_, begin_ + offset, std::move(message));
+        p.move = std::move(move);
+        game_.problem = std::move(p);
+        return false;
+    }
+
+    std::string move_label(const Position& pos) const {
+        return concat(std::to_string(pos.fullmove_number()), pos.side_to_move() == Color::white ? "" : "...",
+                      frames_.size() > 1 ? " (in a variation)" : "");
+    }
+
+    bool move(const Token& t) {
+        std::string_view text = t.text;
+        std::string joined;
+        if (const Token* next = tokens_.peek(); next != nullptr && next->kind == TokenKind::en_passant_suffix) {
+            joined = join_en_passant(text, next->text);
+            text = joined;
+            tokens_.skip();
+        }
+        // Trailing ! and ? are annotations in PGN, stored as NAGs.
+        const std::string_view glyphs = trailing_glyphs(text);
+        const std::optional<unsigned> annotation = glyph_nag(glyphs);
+        const std::string_view san = text.substr(0, text.size() - glyphs.size());
+
+        const Position before = line_.position();
+        const auto played = line_.play_san(san, language_, mode_);
+        if (!played) {
+            if (played.error().code == PlayErrorCode::game_over) {
+                return fail(t.offset,
+                            concat(excerpt(san), ": the game had already ended (", describe(line_.outcome()->termination), ")"),
+                            move_label(before));
+            }
+            std::string message;
+            append_explanation(message, before, san, played.error().san, language_);
+            return fail(t.offset, std::move(message), move_label(before));
+        }
+        frames_.back().has_move = true;
+        ++game_.plies;
+        visitor_.move(before, played->move);
+        if (annotation) visitor_.nag(*annotation);
+        return true;
+    }
+
+    void comment(const Token& t) {
+        std::string_view body = t.text;
+        if (!body.empty() && body.front() == '{')
+            body = body.substr(1, body.size() >= 2 ? body.size() - 2 : 0);
+        else if (!body.empty() && body.front() == ';')
+            body.remove_prefix(1);
+        visitor_.comment(body);
+    }
+
+    bool nag(const Token& t, unsigned value) {
+        if (!frames_.back().has_move) return fail(t.offset, "a NAG must follow a move");
+        visitor_.nag(value);
+        return true;
+    }
+
+    bool open_variation(const Token& t) {
+        if (frames_.size() > max_variation_depth) {
+            return fail(t.offset, concat("variations nested more than ", std::to_string(max_variation_depth), " deep"));
+        }
+        if (!frames_.back().has_move) return fail(t.offset, "a variation must follow the move it replaces");
+        const Move replaced = line_.moves().back();
+        line_.undo();
+        frames_.push_back(Frame{line_.ply_count(), replaced, false});
+        visitor_.begin_variation();
+        return true;
+    }
+
+    bool close_variation(const Token& t) {
+        if (frames_.size() == 1) return fail(t.offset, "unexpected ) outside a variation");
+        const Frame closed = frames_.back();
+        frames_.pop_back();
+        while (line_.ply_count() > closed.base) line_.undo();
+        // Legal: it was played from this very position before.
+        [[maybe_unused]] const bool replayed = line_.play(closed.replaced).has_value();
+        visitor_.end_variation();
+        return true;
+    }
+
+    // A result ends the movetext: only comments and escape lines may follow.
+    bool result(const Token& t) {
+        if (frames_.size() > 1) return fail(t.offset, "the result comes before the variation opened with ( is closed");
+        game_.result = std::string{t.text};
+        saw_result_ = true;
+        if (!check_result(t.offset)) return false;
+        for (Token after{}; tokens_.next(after);) {
+            if (after.kind == TokenKind::comment)
+                comment(after);
+            else if (after.kind != TokenKind::escape)
+                return fail(after.offset, "text after the result");
+        }
+        return true;
+    }
+
+    // The result must agree with the tag and with how the game ended.
+    bool check_result(std::size_t offset) {
+        const std::string* tag = game_.tag("Result");
+        if (tag != nullptr && *tag != game_.result) {
+            return fail(offset, concat("the movetext ends with ", game_.result, " but the Result tag says ", excerpt(*tag)));
+        }
+        const auto outcome = line_.outcome();
+        if (!outcome || game_.result == "*") return true;
+        if (game_.result != outcome->result()) {
+            return fail(offset, concat("result ", game_.result, " contradicts the final position: ",
+                                       describe(outcome->termination), ", ", outcome->result()));
+        }
+        return true;
+    }
+
+    const PgnChunk& chunk_;
+    std::size_t begin_;
+    std::string_view movetext_;
+    PgnGame& game_;
+    const Language& language_;
+    SanMode mode_;
+    Visitor& visitor_;
+    Game line_;  // the start, then the moves of the line being read
+    TokenStream tokens_;
+    std::vector<Frame> frames_;  // the main line, then the open variations
+    bool saw_result_ = false;
+};
+
+}  // namespace detail
+
+// Reads and checks one game split from a stream, reporting its moves,
+// comments, NAGs and variations to `visitor` as they are read. Returns the
+// game without its move tree (tags, start, result, plies, problem). Reading
+// stops at the first problem.
+template <class Visitor>
+PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOptions& options = {}) {
+    PgnGame game;
+    game.number = chunk.number;
+    const detail::TagSection section = detail::read_tags(chunk, game);
+    if (game.problem) return game;
+    if (const std::string* fen = game.tag("FEN")) {
+        const auto start = parse_fen(*fen);
+        if (!start) {
+            // At the bad byte of the tag's value (escapes in a FEN are rare
+            // enough not to be counted).
+            const std::size_t at = *section.fen_value + start.error().offset;
+            game.problem = detail::problem_at(chunk, at, detail::concat("invalid FEN tag: ", start.error().message));
+            return game;
+        }
+        game.start = *start;
+    }
+    game.language = options.language;
+    if (options.detect_language) {
+        MainLine line = main_line_of(std::string_view{chunk.text}.substr(section.movetext_begin));
+        for (std::string_view& move : line.moves) {  // PGN's ! and ? are annotations, not SAN
+            move.remove_suffix(trailing_glyphs(move).size());
+        }
+        const LanguageDetection found = detect_languages(game.start, line.moves);
+        if (found.best() != nullptr) game.language = found.best();
+    }
+    detail::MovetextReader<Visitor>{chunk, section.movetext_begin, game, options, visitor}.read();
+    return game;
+}
+
+// Checks one game without building its move tree: the fastest way to
+// validate, in memory that depends only on the game's length.
+inline PgnGame validate_pgn_game(const PgnChunk& chunk, const PgnReadOptions& options = {}) {
+    PgnVisitor nothing;
+    return visit_pgn_game(chunk, nothing, options);
+}
+
+}  // namespace shakki
