@@ -5,12 +5,12 @@
 //   translate --from CODE|auto --to CODE [--fen FEN] < movetext
 
 #include <cstdio>
-#include <iostream>
-#include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
@@ -28,31 +28,35 @@ int usage() {
     return 2;
 }
 
-// The move, with a following "e.p." token attached; advances `i`.
-std::string move_text(const std::vector<Token>& tokens, std::size_t& i) {
-    if (i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::en_passant_suffix) {
-        const std::string_view move = tokens[i].text;
-        return join_en_passant(move, tokens[++i].text);
-    }
-    return std::string{tokens[i].text};
-}
-
 struct Line {
     Position current;   // where the next move is played
     Position previous;  // before the last move: where a variation starts
 };
 
-int translate(const std::string& input, const std::vector<Token>& tokens, const Options& options) {
+// Copies `input` to the output with every move rewritten, reading tokens
+// one at a time, so a problem stops the reading where it is.
+int translate(const std::string& input, const Options& options) {
     std::string output;
     std::size_t copied = 0;
     std::vector<Line> stack{{options.start, options.start}};
-    for (std::size_t i = 0; i < tokens.size(); ++i) {
-        const Token& token = tokens[i];
+    MovetextTokenizer tokenizer{input};
+    std::optional<Token> peeked;  // one token of lookahead, for a separate "e.p."
+    const auto next = [&](Token& token) {
+        if (!peeked) return tokenizer.next(token);
+        token = *peeked;
+        peeked.reset();
+        return true;
+    };
+    for (Token token{}; next(token);) {
         if (token.kind == TokenKind::unterminated_comment) {
             std::fprintf(stderr, "byte %zu: comment without a closing }\n", token.offset);
             return 1;
         }
         if (token.kind == TokenKind::variation_start) {
+            if (stack.size() > max_variation_depth) {
+                std::fprintf(stderr, "byte %zu: variations nested more than %zu deep\n", token.offset, max_variation_depth);
+                return 1;
+            }
             stack.push_back({stack.back().previous, stack.back().previous});
             continue;
         }
@@ -61,25 +65,45 @@ int translate(const std::string& input, const std::vector<Token>& tokens, const 
             continue;
         }
         if (token.kind != TokenKind::move) continue;
-        const std::size_t first = i;
-        const std::string text = move_text(tokens, i);
+        const std::size_t begin = token.offset;
+        std::size_t end = token.offset + token.text.size();
+        std::string text{token.text};
+        if (Token suffix{}; tokenizer.next(suffix)) {
+            if (suffix.kind == TokenKind::en_passant_suffix) {
+                text = join_en_passant(text, suffix.text);
+                end = suffix.offset + suffix.text.size();
+            } else {
+                peeked = suffix;
+            }
+        }
         Line& line = stack.back();
         const auto read = parse_san(line.current, text, *options.from, SanMode::lenient);
         if (!read) {
             const SanExplanation why = explain(line.current, text, read.error(), *options.from);
-            std::fprintf(stderr, "byte %zu: %.*s\n", token.offset, static_cast<int>(why.size()), why.view().data());
+            std::fprintf(stderr, "byte %zu: %.*s\n", begin, static_cast<int>(why.size()), why.view().data());
             return 1;
         }
-        output.append(input, copied, tokens[first].offset - copied);
+        output.append(input, copied, begin - copied);
         output += to_san(line.current, read->move, *options.to).view();
         output += trailing_glyphs(text);  // kept from the source: SAN itself drops them
-        copied = tokens[i].offset + tokens[i].text.size();
+        copied = end;
         line.previous = line.current;
         line.current = line.current.play(read->move);
     }
     output.append(input, copied);
     std::fwrite(output.data(), 1, output.size(), stdout);
     return 0;
+}
+
+// Standard input, up to the PGN reader's game size limit.
+std::optional<std::string> read_input() {
+    std::string input;
+    char buffer[1 << 16];
+    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) {
+        if (input.size() + got > default_max_game_bytes) return std::nullopt;
+        input.append(buffer, got);
+    }
+    return input;
 }
 
 }  // namespace
@@ -112,10 +136,12 @@ int main(int argc, char** argv) {
     }
     if (options.to == nullptr || (options.from == nullptr && !detect) || argc % 2 == 0) return usage();
 
-    const std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
-    std::vector<Token> tokens;
-    MovetextTokenizer tokenizer{input};
-    for (Token token{}; tokenizer.next(token);) tokens.push_back(token);
+    const std::optional<std::string> read = read_input();
+    if (!read) {
+        std::fprintf(stderr, "input longer than %zu MB: translate one game at a time\n", default_max_game_bytes >> 20);
+        return 1;
+    }
+    const std::string& input = *read;
 
     if (detect) {
         const LanguageDetection found = detect_languages(options.start, main_line_of(input).moves);
@@ -127,5 +153,5 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "detected %.*s%s\n", static_cast<int>(found.best()->name.size()), found.best()->name.data(),
                      found.tie() && !found.agree ? " (other languages read different moves)" : "");
     }
-    return translate(input, tokens, options);
+    return translate(input, options);
 }

@@ -8,7 +8,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-packages="meson ninja-build doctest-dev g++ pkg-config pgn-extract"
+packages="meson ninja-build doctest-dev g++ pkg-config pgn-extract time"
 case "${CXX:-}" in *clang*) packages="$packages clang" ;; esac
 
 missing=""

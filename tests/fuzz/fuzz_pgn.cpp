@@ -1,6 +1,6 @@
 // PGN reading: any bytes split into games without crashing; a valid game
 // written back out reads again as the same game: moves, NAGs, comments,
-// variations and result.
+// variations and result. Validating without the tree agrees with reading.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -17,7 +17,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     PgnSplitter<StringSource> splitter{StringSource{text}};
     for (PgnChunk chunk; splitter.next(chunk);) {
         const PgnGame game = read_pgn_game(chunk);
-        if (!game.valid()) continue;
+        // Validating without a tree finds exactly what reading finds.
+        const PgnGame checked = validate_pgn_game(chunk);
+        if (checked.valid() != game.valid() || checked.plies != game.plies || checked.tags.size() != game.tags.size()) {
+            std::abort();
+        }
+        if (!game.valid()) {
+            if (checked.problem->line != game.problem->line || checked.problem->column != game.problem->column) std::abort();
+            continue;
+        }
         const std::string written = write_pgn(game);
         PgnSplitter<StringSource> again_splitter{StringSource{written}};
         PgnChunk again_chunk;

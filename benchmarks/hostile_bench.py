@@ -1,0 +1,128 @@
+#!/usr/bin/env python3
+"""hostile_bench: runs validate_pgn and translate on hostile PGN inputs
+(made by tools/hostile/make_hostile) and reports each run's peak memory,
+time and throughput; with --check, also fails when an output is not the
+expected one or a run's peak memory reaches the bound.
+
+usage: hostile_bench.py BUILD_DIR [--check] [--scale S] [--max-mb N]
+
+BUILD_DIR holds examples/validate_pgn, examples/translate and
+tests/make_hostile (built from tools/hostile/make_hostile.cpp). --scale shrinks
+the floods for a quick run; --max-mb 0 turns the memory check off (the
+sanitizers' shadow memory is not the program's).
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+TIME = "/usr/bin/time"  # Debian's `time` package: the child's own peak memory
+
+
+def run(command, stdin_path=None):
+    """Wall seconds, peak resident KB and stdout+stderr of one command.
+
+    /usr/bin/time reports the command's own peak; without it, os.wait4's
+    figure also counts this Python process's pages at the fork."""
+    stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+    measured = os.path.exists(TIME)
+    full = ([TIME, "-f", "%M"] if measured else []) + command
+    start = time.perf_counter()
+    process = subprocess.Popen(full, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, err = process.communicate()
+    seconds = time.perf_counter() - start
+    text = out.decode("utf-8", "replace") + err.decode("utf-8", "replace")
+    peak = 0
+    if measured:
+        lines = err.decode().strip().splitlines()
+        peak = int(lines[-1]) if lines and lines[-1].isdigit() else 0
+    return seconds, peak, text, process.returncode
+
+
+def main():
+    args = sys.argv[1:]
+    build = args[0]
+    check = "--check" in args
+    scale = float(args[args.index("--scale") + 1]) if "--scale" in args else 1.0
+    max_mb = float(args[args.index("--max-mb") + 1]) if "--max-mb" in args else 64.0
+    validate = os.path.join(build, "examples", "validate_pgn")
+    translate = os.path.join(build, "examples", "translate")
+    make = os.path.join(build, "tests", "make_hostile")
+
+    if check and max_mb > 0 and not os.path.exists(TIME):
+        print("FAIL: %s is needed to measure peak memory (Debian's time package; tools/setup.sh installs it)" % TIME)
+        return 1
+    work = tempfile.mkdtemp(prefix="shakki-hostile-")
+    subprocess.run([make, work, str(scale)], check=True, capture_output=True)
+    every = sorted(n for n in os.listdir(work) if n.startswith("variation_every_ply_"))
+    # Many copies of the small games, for a time that measures a rate.
+    for name, copies in [("nested_256_at_end", 4), ("long_game", 50), ("nested_256_at_end", 50),
+                         (every[0][:-4], 50), (every[-1][:-4], 50)]:
+        with open(os.path.join(work, name + ".pgn"), "rb") as f:
+            text = f.read()
+        with open(os.path.join(work, "%s_x%d.pgn" % (name, copies)), "wb") as out:
+            out.write(text * copies)
+    cr_games = int(1e5 * scale) + 1
+
+    valid1 = r"^1 games, 1 valid, 0 invalid"
+    valid50 = r"^50 games, 50 valid, 0 invalid"
+    cases = [
+        # (input, extra arguments, expected output (regex), what it is)
+        ("long_game_x50.pgn", [], valid50, "a long legal game, no variations, 50 times (the baseline)"),
+        ("nested_256_at_end_x50.pgn", [], valid50, "the same with 256 nested one-move variations at its last move"),
+        ("nested_256_at_end_x4.pgn", ["--jobs", "4"], r"^4 games, 4 valid", "four of those on 4 threads"),
+        (every[0][:-4] + "_x50.pgn", [], valid50, "a one-move variation at every ply, 3,000 plies, 50 times"),
+        (every[-1][:-4] + "_x50.pgn", [], valid50, "a one-move variation at every ply of the long game, 50 times"),
+        ("siblings_at_end.pgn", [], valid1, "sibling variations `(Kh1)` at the long game's last move"),
+        ("siblings_400k.pgn", [], valid1, "sibling variations after `1. e4`, up to the game size limit"),
+        ("siblings_1m.pgn", [], r"game longer than 4 MB", "sibling variations after `1. e4`, past the limit"),
+        ("nags_1m.pgn", [], valid1, "NAGs after 1. e4"),
+        ("endless_10mb.pgn", [], r"a variation must follow the move it replaces", "no result: `1. e4` then `( ` to the end"),
+        ("endless_50mb.pgn", [], r"a variation must follow the move it replaces", "the same, five times longer"),
+        ("endless_comment.pgn", [], r"game longer than 4 MB", "a comment that never closes"),
+        ("endless_line.pgn", [], r"game longer than 4 MB", "one line of comments, no result"),
+        ("cr_only.pgn", [], r"^%d games, %d valid" % (cr_games, cr_games), "games with \\r line ends only"),
+    ]
+    translations = [
+        ("translate_parens.txt", r"nested more than 256", "translate: `1. e4` then `(` to the end"),
+        ("translate_nested.txt", r"nested more than 256", "translate: the legal game, then 300 `(`"),
+    ]
+
+    failures = 0
+    rows = []
+    for name, extra, expected, what in cases:
+        path = os.path.join(work, name)
+        seconds, peak, output, code = run([validate] + extra + [path])
+        rows.append((what, name, extra, os.path.getsize(path), seconds, peak))
+        if check and not re.search(expected, output, re.M):
+            failures += 1
+            print("FAIL %s: expected /%s/, got:\n%s" % (name, expected, output[-2000:]))
+    for name, expected, what in translations:
+        path = os.path.join(work, name)
+        seconds, peak, output, code = run([translate, "--from", "en", "--to", "fi"], stdin_path=path)
+        rows.append((what, name, [], os.path.getsize(path), seconds, peak))
+        if check and (code == 0 or not re.search(expected, output)):
+            failures += 1
+            print("FAIL translate %s: expected exit 1 and /%s/, got %d:\n%s" % (name, expected, code, output[-2000:]))
+
+    print("| input | bytes | peak memory | time | MB/s |")
+    print("|---|---|---|---|---|")
+    for what, name, extra, size, seconds, peak in rows:
+        jobs = " (`%s`)" % " ".join(extra) if extra else ""
+        print("| %s%s | %s | %.1f MB | %.3f s | %.0f |" % (what, jobs, format(size, ","), peak / 1024, seconds,
+                                                        size / 1e6 / max(seconds, 1e-9)))
+        if check and max_mb > 0 and peak / 1024 >= max_mb:
+            failures += 1
+            print("FAIL %s: peak memory %.1f MB, bound %.0f MB" % (name, peak / 1024, max_mb))
+    for name in os.listdir(work):
+        os.remove(os.path.join(work, name))
+    os.rmdir(work)
+    if check:
+        print("%d failed" % failures)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
