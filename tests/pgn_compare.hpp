@@ -11,22 +11,17 @@
 namespace pgn_compare {
 
 // Comments as text without their layout: the writer wraps long ones at
-// spaces and may split one into ";" comments, one per line, which drop a
-// carriage return before the line end. So a line break, with any carriage
-// returns before it, counts as a space.
+// spaces and may split one into ";" comments, one per line. So each line
+// end ("\n", "\r\n" or a lone "\r") counts as a space, as does the break
+// between two comments.
 inline std::string comment_text(const std::vector<std::string>& comments) {
     std::string text;
     for (std::size_t n = 0; n < comments.size(); ++n) {
         const std::string& c = comments[n];
-        if (n > 0) text += ' ';  // the line break between two ; comments
+        if (n > 0) text += ' ';
         for (std::size_t i = 0; i < c.size(); ++i) {
-            std::size_t returns = i;
-            while (returns < c.size() && c[returns] == '\r') ++returns;
-            if (returns > i && (returns == c.size() || c[returns] == '\n')) {
-                i = returns - 1;  // dropped; the line break (if any) comes next
-                continue;
-            }
-            text += c[i] == '\n' ? ' ' : c[i];
+            if (c[i] == '\r' && i + 1 < c.size() && c[i + 1] == '\n') ++i;
+            text += c[i] == '\n' || c[i] == '\r' ? ' ' : c[i];
         }
     }
     return text;

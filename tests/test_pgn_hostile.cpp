@@ -261,3 +261,17 @@ TEST_CASE("PGN hostile: validating without a tree agrees with reading") {
     }
     CHECK(count == 4);
 }
+
+// Found by fuzz_pgn once a lone \r became a line end: the writer split ;
+// comments only at \n, so the text after a \r read back as moves.
+TEST_CASE("PGN hostile: the writer ends ; comment lines at every kind of line end") {
+    PgnGame game = read_all("1. e4 e5 *\n").front();
+    game.main.nodes[0].comments = {"a } b\rc\r\nd\ne ep"};
+    game.main.nodes[1].comments = {"x\r[Event \"y\"]"};
+    const std::string written = write_pgn(game);
+    const auto again = read_all(written);
+    REQUIRE(again.size() == 1);
+    REQUIRE_MESSAGE(again[0].valid(), written);
+    CHECK(again[0].main.nodes[0].comments == std::vector<std::string>{"a } b", "c", "d", "e ep"});
+    CHECK(again[0].main.nodes[1].comments == std::vector<std::string>{"x", "[Event \"y\"]"});
+}

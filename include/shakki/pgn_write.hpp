@@ -67,11 +67,11 @@ public:
 
     // Only a comment's words hold line breaks: what comes before the first
     // must fit, and the column continues after the last.
-    static std::size_t first_line_length(std::string_view w) { return std::min(w.find('\n'), w.size()); }
+    static std::size_t first_line_length(std::string_view w) { return std::min(w.find_first_of("\r\n"), w.size()); }
 
     void append(std::string_view w) {
         out_ += w;
-        const std::size_t line_break = w.rfind('\n');
+        const std::size_t line_break = w.find_last_of("\r\n");
         column_ = line_break == std::string_view::npos ? column_ + w.size() : w.size() - line_break - 1;
     }
 
@@ -84,18 +84,18 @@ public:
             brace_comment(text);
             return;
         }
-        while (true) {
-            const std::size_t end = text.find('\n');
+        while (true) {  // "\n", "\r\n" and a lone "\r" all end a line
+            const std::size_t end = text.find_first_of("\r\n");
             word(concat(";", text.substr(0, end)));
             end_line();
             if (end == std::string_view::npos) return;
-            text.remove_prefix(end + 1);
+            text.remove_prefix(text.compare(end, 2, "\r\n") == 0 ? end + 2 : end + 1);
         }
     }
 
     static bool fits_in_braces(std::string_view text) {
         return text.find('}') == std::string_view::npos && text.find("\n[Event ") == std::string_view::npos &&
-               text.find(" [Event ") == std::string_view::npos;
+               text.find("\r[Event ") == std::string_view::npos && text.find(" [Event ") == std::string_view::npos;
     }
 
     // A long comment wraps like the moves do: at a space before a word,
