@@ -3,6 +3,7 @@
 // games with no end, and variations anywhere in very long games.
 #include <doctest/doctest.h>
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -274,4 +275,21 @@ TEST_CASE("PGN hostile: the writer ends ; comment lines at every kind of line en
     REQUIRE_MESSAGE(again[0].valid(), written);
     CHECK(again[0].main.nodes[0].comments == std::vector<std::string>{"a } b", "c", "d", "e ep"});
     CHECK(again[0].main.nodes[1].comments == std::vector<std::string>{"x", "[Event \"y\"]"});
+}
+
+TEST_CASE("PGN hostile: a file with \\r line ends is cut for threads where its games start") {
+    std::string text;
+    for (int i = 0; i < 200; ++i) text += replace_all(three_games, "\n", "\r");
+    std::istringstream stream{text};
+    const std::size_t cut = pgn_game_start(stream, text.size() / 2, text.size());
+    REQUIRE(cut < text.size());
+    CHECK(text.compare(cut - 1, 8, "\r[Event ") == 0);
+    std::size_t games = 0;
+    for (const auto& [begin, end] : {std::pair{std::size_t{0}, cut}, std::pair{cut, text.size()}}) {
+        for (const PgnGame& game : read_all(std::string_view{text}.substr(begin, end - begin))) {
+            CHECK(game.valid());
+            ++games;
+        }
+    }
+    CHECK(games == 600);
 }

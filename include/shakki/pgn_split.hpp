@@ -76,13 +76,13 @@ private:
 
 // Where the first game starting at or after byte `from` of a seekable
 // stream begins: the next line that starts with "[Event ", which the
-// splitter always takes as a new game. Returns `size` when there is none.
-// Parts of a file cut at such points split into the same games, one part
-// at a time, as the whole file does.
+// splitter always takes as a new game (after "\n" or a lone "\r").
+// Returns `size` when there is none. Parts of a file cut at such points
+// split into the same games, one part at a time, as the whole file does.
 template <class Stream>
 std::size_t pgn_game_start(Stream& stream, std::size_t from, std::size_t size) {
     if (from == 0) return 0;
-    constexpr std::string_view marker = "\n[Event ";
+    constexpr std::string_view marker = "[Event ";
     stream.clear();
     stream.seekg(static_cast<std::streamoff>(from - 1));
     std::string window;  // the unsearched tail of the last block, then the next block
@@ -93,9 +93,10 @@ std::size_t pgn_game_start(Stream& stream, std::size_t from, std::size_t size) {
         const auto got = static_cast<std::size_t>(stream.gcount());
         if (got == 0) return size;
         window.append(block, got);
-        const std::size_t found = window.find(marker);
-        if (found != std::string::npos) return window_start + found + 1;
-        const std::size_t keep = window.size() < marker.size() - 1 ? window.size() : marker.size() - 1;
+        for (std::size_t found = window.find(marker, 1); found != std::string::npos; found = window.find(marker, found + 1)) {
+            if (window[found - 1] == '\n' || window[found - 1] == '\r') return window_start + found;
+        }
+        const std::size_t keep = window.size() < marker.size() ? window.size() : marker.size();
         window_start += window.size() - keep;
         window.erase(0, window.size() - keep);
     }
