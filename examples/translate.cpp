@@ -3,6 +3,9 @@
 // through unchanged; every move is checked as it is read.
 //
 //   translate --from CODE|auto --to CODE [--fen FEN] < movetext
+//
+// A bad move stops it with the reason on stderr (bytes a terminal would
+// not show as escapes), exit 1; a bad argument exits 2.
 
 #include <cstdio>
 #include <iostream>
@@ -11,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
@@ -23,9 +27,44 @@ struct Options {
     Position start = Position::start();
 };
 
-int usage() {
-    std::fputs("usage: translate --from CODE|auto --to CODE [--fen FEN] < movetext\n", stderr);
-    return 2;
+constexpr std::string_view usage_line = "usage: translate --from CODE|auto --to CODE [--fen FEN] < movetext";
+
+// Reads the arguments into `options`; false after reporting a mistake.
+bool read_arguments(int argc, char** argv, Options& options, bool& detect) {
+    cli::Arguments args{"translate", usage_line, argc, argv};
+    for (std::string_view arg; args.next(arg);) {
+        if (arg != "--from" && arg != "--to" && arg != "--fen") {
+            args.unexpected(arg);
+            return false;
+        }
+        const auto value = args.value(arg);
+        if (!value) return false;
+        if (arg == "--fen") {
+            const auto position = parse_fen(*value);
+            if (!position) {
+                args.fail("--fen " + cli::quoted(*value) + ": invalid FEN at byte " + std::to_string(position.error().offset) +
+                          ": " + std::string{position.error().message});
+                return false;
+            }
+            options.start = *position;
+            continue;
+        }
+        const bool from = arg == "--from";
+        if (from) detect = *value == "auto";
+        if (from && detect) continue;
+        const Language* language = args.language(arg, *value, from);
+        if (language == nullptr) return false;
+        (from ? options.from : options.to) = language;
+    }
+    if (options.from == nullptr && !detect) {
+        args.fail("--from is required");
+        return false;
+    }
+    if (options.to == nullptr) {
+        args.fail("--to is required");
+        return false;
+    }
+    return true;
 }
 
 // The move, with a following "e.p." token attached; advances `i`.
@@ -67,7 +106,7 @@ int translate(const std::string& input, const std::vector<Token>& tokens, const 
         const auto read = parse_san(line.current, text, *options.from, SanMode::lenient);
         if (!read) {
             const SanExplanation why = explain(line.current, text, read.error(), *options.from);
-            std::fprintf(stderr, "byte %zu: %.*s\n", token.offset, static_cast<int>(why.size()), why.view().data());
+            cli::print_line(stderr, "byte " + std::to_string(token.offset) + ": " + std::string{why.view()});  // quotes the move
             return 1;
         }
         output.append(input, copied, tokens[first].offset - copied);
@@ -87,30 +126,7 @@ int translate(const std::string& input, const std::vector<Token>& tokens, const 
 int main(int argc, char** argv) {
     Options options;
     bool detect = false;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string_view flag = argv[i];
-        const std::string_view value = argv[i + 1];
-        if (flag == "--from" && value == "auto") {
-            detect = true;
-        } else if (flag == "--from" || flag == "--to") {
-            const Language* language = find_language(value);
-            if (language == nullptr) {
-                std::fprintf(stderr, "unknown language '%s'\n", argv[i + 1]);
-                return 2;
-            }
-            (flag == "--from" ? options.from : options.to) = language;
-        } else if (flag == "--fen") {
-            const auto position = parse_fen(value);
-            if (!position) {
-                std::fprintf(stderr, "invalid FEN at byte %zu: %s\n", position.error().offset, position.error().message.data());
-                return 2;
-            }
-            options.start = *position;
-        } else {
-            return usage();
-        }
-    }
-    if (options.to == nullptr || (options.from == nullptr && !detect) || argc % 2 == 0) return usage();
+    if (!read_arguments(argc, argv, options, detect)) return 2;
 
     const std::string input{std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()};
     std::vector<Token> tokens;
