@@ -180,7 +180,7 @@ def check_arguments(d):
     code, out, _ = run(d, ["perft", "2", "--divide"])
     expect("perft DEPTH --divide", code == 0 and out.splitlines()[-1] == b"400" and len(out.splitlines()) == 21, out)
     code, out, _ = run(d, ["elo", "2000", "1280", "1/2"])
-    expect("elo accepts 1/2", code == 0 and out.endswith(b"new rating: 1969\n"), out)
+    expect("elo accepts 1/2", code == 0 and out.endswith(b"new rating: 1984\n"), out)
     code, out, _ = run(d, ["play", "--seed", "18446744073709551615", "--random", "white", "--ascii"], b"quit\n")
     expect("play --seed takes the largest 64-bit number", code == 0 and b"White plays" in out, out)
 
