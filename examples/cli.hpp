@@ -50,8 +50,7 @@ inline std::size_t utf8_sequence(std::string_view text, char32_t& code_point) {
 // Characters that are valid but would break a line or reorder the text
 // around them on a terminal: C1 controls, line separators, bidi controls.
 constexpr bool hides_text(char32_t c) {
-    return c <= 0x9F || c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x2028 && c <= 0x202E) ||
-           (c >= 0x2066 && c <= 0x2069);
+    return c <= 0x9F || c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
 }
 
 inline void append_hex(std::string& out, std::string_view prefix, unsigned value, int digits) {

@@ -122,7 +122,8 @@ int main(int argc, char** argv) {
         } else if (arg == "--random") {
             const auto side = args.value(arg);
             if (!side) return 2;
-            if (*side != "white" && *side != "black") return args.fail("--random " + cli::quoted(*side) + ": expected white or black");
+            if (*side != "white" && *side != "black")
+                return args.fail("--random " + cli::quoted(*side) + ": expected white or black");
             options.computer = *side == "white" ? Color::white : Color::black;
         } else if (arg == "--seed") {
             const auto text = args.value(arg);

@@ -88,8 +88,8 @@ int main(int argc, char** argv) {
             if (!fen) return 2;
             const auto parsed = parse_fen(*fen);
             if (!parsed) {
-                return args.fail("--fen " + cli::quoted(*fen) + ": invalid FEN at byte " +
-                                 std::to_string(parsed.error().offset) + ": " + std::string{parsed.error().message});
+                return args.fail("--fen " + cli::quoted(*fen) + ": invalid FEN at byte " + std::to_string(parsed.error().offset) +
+                                 ": " + std::string{parsed.error().message});
             }
             start = *parsed;
         } else if (arg.size() > 1 && arg[0] == '-') {

@@ -133,8 +133,7 @@ void add(Totals& totals, const Totals& more) {
 }
 
 // A stream read on this thread, its reports printed as they come.
-std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const PgnReadOptions& options,
-                                         Totals& totals) {
+std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const PgnReadOptions& options, Totals& totals) {
     Part part;
     validate_part(CheckedFileSource{file, part.read_error}, options, part, [&](const Report& r) { print(name, r, 0, 0); });
     add(totals, part.totals);
@@ -151,8 +150,7 @@ std::size_t size_to_cut(const std::string& name) {
 }
 
 // One part of a file on its own thread.
-void validate_part_of(const std::string& name, std::size_t begin, std::size_t end, const PgnReadOptions& options,
-                      Part& part) {
+void validate_part_of(const std::string& name, std::size_t begin, std::size_t end, const PgnReadOptions& options, Part& part) {
     std::FILE* file = std::fopen(name.c_str(), "rb");
     if (file == nullptr) {
         part.error = FileError{"cannot open", errno, 0};
@@ -173,8 +171,7 @@ void validate_part_of(const std::string& name, std::size_t begin, std::size_t en
 // A pipe such as <(zcat games.pgn.gz) cannot be cut, and is read on one
 // thread like standard input. Stops at the first part that could not be
 // read in full, as one thread would.
-std::optional<FileError> validate_file(const std::string& name, const PgnReadOptions& options, unsigned jobs,
-                                       Totals& totals) {
+std::optional<FileError> validate_file(const std::string& name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
     const std::size_t size = jobs == 1 ? 0 : size_to_cut(name);
     if (size == 0) {
         std::FILE* file = std::fopen(name.c_str(), "rb");
