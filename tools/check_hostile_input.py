@@ -89,6 +89,9 @@ def check_files(d, scratch):
             expect(f"validate_pgn --jobs {jobs}: a read error is not the end of the file",
                    code == 2 and out == b"1 games, 1 valid, 0 invalid, 2 plies\n"
                    and err == b"validate_pgn: /proc/self/mem: cannot read: Input/output error\n", out + err)
+    code, out, err = run(d, ["validate_pgn", "--", "-x.pgn"])
+    expect("validate_pgn -- -x.pgn: a file name, not an option", code == 2
+           and err == b"validate_pgn: -x.pgn: cannot open: No such file or directory\n", out + err)
     directory = os.open(scratch, os.O_RDONLY)
     try:
         code, out, err = run(d, ["validate_pgn", "-"], directory)
