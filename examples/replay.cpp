@@ -10,13 +10,13 @@
 // line is "result: 1-0 checkmate", "result: * ongoing" and so on.
 // An invalid move, or text after the result, prints the diagnostic to
 // stderr (bytes a terminal would not show as escapes) and exits 1; a bad
-// argument exits 2.
+// argument or a read error on standard input exits 2.
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
-#include <iostream>
-#include <iterator>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -101,8 +101,11 @@ int main(int argc, char** argv) {
     options.mode = SanMode::lenient;
 
     std::string movetext;
-    if (moves.empty() && !isatty(STDIN_FILENO))
-        movetext.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    if (moves.empty() && !isatty(STDIN_FILENO) && !cli::read_all(stdin, movetext)) {
+        const std::string message = std::string{"replay: cannot read standard input: "} + std::strerror(errno);
+        cli::print_line(stderr, message);
+        return 2;
+    }
     const bool builtin = moves.empty() && movetext.find_first_not_of(" \t\r\n") == std::string::npos;
     if (builtin) {
         movetext = opera_game;

@@ -99,6 +99,13 @@ def check_files(d, scratch):
         os.close(directory)
     expect("validate_pgn -: a read error on standard input", code == 2 and err == b"validate_pgn: -: cannot read: Is a directory\n",
            out + err)
+    directory = os.open(scratch, os.O_RDONLY)
+    try:
+        code, out, err = run(d, ["replay"], directory)
+    finally:
+        os.close(directory)
+    expect("replay: a read error on standard input is not an empty game", code == 2 and out == b""
+           and err == b"replay: cannot read standard input: Is a directory\n", out + err)
     if os.geteuid() != 0:  # root reads any file
         locked = os.path.join(scratch, "locked.pgn")
         with open(locked, "w", encoding="utf-8") as f:
