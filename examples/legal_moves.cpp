@@ -2,6 +2,9 @@
 // sorted by UCI.
 //
 //   legal_moves [--lang CODE] [FEN]     (default: English, start position)
+//
+// The FEN may be one argument or spread over several. A bad argument or
+// FEN exits 2 with a message.
 
 #include <algorithm>
 #include <cstdio>
@@ -10,22 +13,26 @@
 #include <utility>
 #include <vector>
 
+#include "cli.hpp"
 #include "shakki/shakki.hpp"
 
+namespace {
+
+constexpr std::string_view usage_line = "usage: legal_moves [--lang CODE] [FEN]";
+
+}  // namespace
+
 int main(int argc, char** argv) {
+    cli::Arguments args{"legal_moves", usage_line, argc, argv};
     const shakki::Language* language = &shakki::english;
     std::string fen;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--lang" && i + 1 < argc) {
-            language = shakki::find_language(argv[++i]);
-            if (language == nullptr) {
-                std::fprintf(stderr, "unknown language '%s'; known:", argv[i]);
-                for (const auto& known : shakki::languages)
-                    std::fprintf(stderr, " %.*s", static_cast<int>(known.code.size()), known.code.data());
-                std::fputc('\n', stderr);
-                return 2;
-            }
+    for (std::string_view arg; args.next(arg);) {
+        if (arg == "--lang") {
+            const auto code = args.value(arg);
+            language = code ? args.language(arg, *code, false) : nullptr;
+            if (language == nullptr) return 2;
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone
         } else {
             fen += (fen.empty() ? "" : " ");
             fen += arg;
@@ -35,8 +42,10 @@ int main(int argc, char** argv) {
         fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()} : shakki::parse_fen(fen);
     if (!position) {
         const auto& e = position.error();
-        std::fprintf(stderr, "invalid FEN at byte %zu: %.*s\n", e.offset, static_cast<int>(e.message.size()), e.message.data());
-        return 1;
+        const std::string line = "legal_moves: invalid FEN at byte " + std::to_string(e.offset) + ": " + std::string{e.message} +
+                                 ": " + cli::quoted(fen) + "\n";
+        std::fputs(line.c_str(), stderr);
+        return 2;
     }
     std::vector<std::pair<std::string, std::string>> rows;
     for (const shakki::Move move : shakki::legal_moves(*position)) {

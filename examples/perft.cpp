@@ -5,28 +5,32 @@
 //   perft --divide DEPTH [FEN]   first one "uci: count" line per root move
 //
 // Speed (nodes per second) goes to stderr. The FEN may be one argument or
-// spread over several; the default is the start position.
+// spread over several; the default is the start position. A bad argument
+// or FEN exits 2 with a message.
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "cli.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
 
-int usage() {
-    std::fputs("usage: perft [--divide] DEPTH [FEN]\n", stderr);
-    return 2;
-}
+constexpr std::string_view usage_line = "usage: perft [--divide] DEPTH [FEN]";
 
+// The FEN, escaped, with a caret under the byte the error is at.
 void report_fen_error(const std::string& fen, const shakki::FenError& error) {
-    std::fprintf(stderr, "invalid FEN: %.*s\n  %s\n  %*s^\n", static_cast<int>(error.message.size()), error.message.data(),
-                 fen.c_str(), static_cast<int>(error.offset), "");
+    const std::string before = cli::printable(std::string_view{fen}.substr(0, std::min(error.offset, fen.size())));
+    // One column per character: UTF-8 continuation bytes take none.
+    const auto columns = std::count_if(before.begin(), before.end(), [](char c) { return (c & 0xC0) != 0x80; });
+    const std::string text = "perft: invalid FEN: " + std::string{error.message} + "\n  " + cli::printable(fen) + "\n  " +
+                             std::string(static_cast<std::size_t>(columns), ' ') + "^\n";
+    std::fputs(text.c_str(), stderr);
 }
 
 // Prints one line per root move, sorted by UCI text; returns the total.
@@ -45,29 +49,33 @@ std::uint64_t print_divide(const shakki::Position& position, int depth) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string_view> args(argv + 1, argv + argc);
-    const bool divide = !args.empty() && args.front() == "--divide";
-    if (divide) args.erase(args.begin());
-    if (args.empty()) return usage();
-
-    int depth = 0;
-    const auto [end, status] = std::from_chars(args[0].data(), args[0].data() + args[0].size(), depth);
-    if (status != std::errc{} || end != args[0].data() + args[0].size() || depth < 0 || depth > 20) return usage();
-
+    cli::Arguments args{"perft", usage_line, argc, argv};
+    bool divide = false;
+    std::optional<int> depth;
     std::string fen;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (i > 1) fen += ' ';
-        fen += args[i];
+    for (std::string_view arg; args.next(arg);) {
+        if (arg == "--divide") {
+            divide = true;
+        } else if (arg.size() > 1 && arg[0] == '-' && (arg[1] < '0' || arg[1] > '9')) {
+            return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone; "-1" is a bad depth
+        } else if (!depth) {
+            depth = args.number("depth", arg, 0, 20);
+            if (!depth) return 2;
+        } else {
+            fen += (fen.empty() ? "" : " ");
+            fen += arg;
+        }
     }
+    if (!depth) return args.fail("no depth given");
     auto position =
         fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()} : shakki::parse_fen(fen);
     if (!position) {
         report_fen_error(fen, position.error());
-        return 1;
+        return 2;
     }
 
     const auto start = std::chrono::steady_clock::now();
-    const std::uint64_t nodes = divide && depth > 0 ? print_divide(*position, depth) : shakki::perft(*position, depth);
+    const std::uint64_t nodes = divide && *depth > 0 ? print_divide(*position, *depth) : shakki::perft(*position, *depth);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     std::printf("%llu\n", static_cast<unsigned long long>(nodes));

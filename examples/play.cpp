@@ -9,20 +9,24 @@
 //                  now or by announcing the move that creates it
 //   quit
 // The game ends by itself on mate, stalemate, insufficient material,
-// fivefold repetition or the 75-move rule, and says so.
+// fivefold repetition or the 75-move rule, and says so. A bad argument
+// exits 2 with a message.
 
+#include <cstdint>
 #include <cstdio>
-#include <cstdlib>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <string_view>
 
+#include "cli.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
 
 using namespace shakki;
+
+constexpr std::string_view usage_line = "usage: play [--lang CODE] [--ascii] [--random white|black] [--seed N]";
 
 struct Options {
     const Language* language = &english;
@@ -93,10 +97,11 @@ bool handle(Game& game, std::string_view input, const Options& options) {
     }
     const auto played = game.play_san(input, *options.language, SanMode::lenient);
     if (!played) {
+        // Both quote the input as typed: escaped, a NUL cannot cut the line.
         if (played.error().code == PlayErrorCode::san) {
-            std::printf("%s\n", std::string{explain(pos, input, played.error().san, *options.language).view()}.c_str());
+            cli::print_line(stdout, explain(pos, input, played.error().san, *options.language).view());
         } else {
-            std::printf("%s\n", std::string{played.error().message}.c_str());
+            cli::print_line(stdout, played.error().message);
         }
     }
     return false;
@@ -106,20 +111,27 @@ bool handle(Game& game, std::string_view input, const Options& options) {
 
 int main(int argc, char** argv) {
     Options options;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
+    cli::Arguments args{"play", usage_line, argc, argv};
+    for (std::string_view arg; args.next(arg);) {
         if (arg == "--ascii") {
             options.ascii = true;
-        } else if (arg == "--lang" && i + 1 < argc) {
-            options.language = find_language(argv[++i]);
+        } else if (arg == "--lang") {
+            const auto code = args.value(arg);
+            options.language = code ? args.language(arg, *code, false) : nullptr;
             if (options.language == nullptr) return 2;
-        } else if (arg == "--random" && i + 1 < argc) {
-            options.computer = std::string_view{argv[++i]} == "white" ? Color::white : Color::black;
-        } else if (arg == "--seed" && i + 1 < argc) {
-            options.seed = std::strtoull(argv[++i], nullptr, 10);
+        } else if (arg == "--random") {
+            const auto side = args.value(arg);
+            if (!side) return 2;
+            if (*side != "white" && *side != "black")
+                return args.fail("--random " + cli::quoted(*side) + ": expected white or black");
+            options.computer = *side == "white" ? Color::white : Color::black;
+        } else if (arg == "--seed") {
+            const auto text = args.value(arg);
+            const auto seed = text ? args.number(arg, *text, std::uint64_t{0}, UINT64_MAX) : std::nullopt;
+            if (!seed) return 2;
+            options.seed = *seed;
         } else {
-            std::fputs("usage: play [--lang CODE] [--ascii] [--random white|black] [--seed N]\n", stderr);
-            return 2;
+            return args.unexpected(arg);
         }
     }
     Game game;

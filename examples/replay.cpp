@@ -8,17 +8,20 @@
 // move, and the flags that then hold (check, checkmate, stalemate,
 // insufficient, threefold, fivefold, fifty, seventyfive) or "-". The last
 // line is "result: 1-0 checkmate", "result: * ongoing" and so on.
-// An invalid move prints the diagnostic to stderr and exits 1.
+// An invalid move, or text after the result, prints the diagnostic to
+// stderr (bytes a terminal would not show as escapes) and exits 1; a bad
+// argument or a read error on standard input exits 2.
 
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
-#include <iostream>
-#include <iterator>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "cli.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
@@ -29,10 +32,7 @@ constexpr std::string_view opera_game =
     "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 "
     "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
 
-int usage() {
-    std::fputs("usage: replay [--lang CODE|auto] [--fen FEN] [--trace] [MOVE...]\n", stderr);
-    return 2;
-}
+constexpr std::string_view usage_line = "usage: replay [--lang CODE|auto] [--fen FEN] [--trace] [MOVE...]";
 
 void print_trace(const Game& game) {
     Game replayed{game.start_position()};
@@ -73,24 +73,27 @@ int main(int argc, char** argv) {
     Position start = Position::start();
     bool trace = false;
     std::vector<std::string> moves;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
+    cli::Arguments args{"replay", usage_line, argc, argv};
+    for (std::string_view arg; args.next(arg);) {
         if (arg == "--trace") {
             trace = true;
-        } else if (arg == "--lang" && i + 1 < argc) {
-            const std::string_view code = argv[++i];
-            options.detect_language = code == "auto";
-            options.language = options.detect_language ? &english : find_language(code);
-            if (options.language == nullptr) return usage();
-        } else if (arg == "--fen" && i + 1 < argc) {
-            const auto parsed = parse_fen(argv[++i]);
+        } else if (arg == "--lang") {
+            const auto code = args.value(arg);
+            if (!code) return 2;
+            options.detect_language = *code == "auto";
+            options.language = options.detect_language ? &english : args.language(arg, *code, true);
+            if (options.language == nullptr) return 2;
+        } else if (arg == "--fen") {
+            const auto fen = args.value(arg);
+            if (!fen) return 2;
+            const auto parsed = parse_fen(*fen);
             if (!parsed) {
-                std::fprintf(stderr, "invalid FEN at byte %zu: %s\n", parsed.error().offset, parsed.error().message.data());
-                return 2;
+                return args.fail("--fen " + cli::quoted(*fen) + ": invalid FEN at byte " + std::to_string(parsed.error().offset) +
+                                 ": " + std::string{parsed.error().message});
             }
             start = *parsed;
-        } else if (arg.starts_with("--")) {
-            return usage();
+        } else if (arg.size() > 1 && arg[0] == '-') {
+            return args.unexpected(arg);  // no SAN move starts with '-'
         } else {
             moves.emplace_back(arg);
         }
@@ -98,8 +101,11 @@ int main(int argc, char** argv) {
     options.mode = SanMode::lenient;
 
     std::string movetext;
-    if (moves.empty() && !isatty(STDIN_FILENO))
-        movetext.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    if (moves.empty() && !isatty(STDIN_FILENO) && !cli::read_all(stdin, movetext)) {
+        const std::string message = std::string{"replay: cannot read standard input: "} + std::strerror(errno);
+        cli::print_line(stderr, message);
+        return 2;
+    }
     const bool builtin = moves.empty() && movetext.find_first_not_of(" \t\r\n") == std::string::npos;
     if (builtin) {
         movetext = opera_game;
@@ -108,8 +114,7 @@ int main(int argc, char** argv) {
 
     const auto validated = moves.empty() ? validate_movetext(start, movetext, options) : validate_moves(start, moves, options);
     if (!validated) {
-        const auto& message = validated.error().message;
-        std::fprintf(stderr, "%.*s\n", static_cast<int>(message.size()), message.view().data());
+        cli::print_line(stderr, validated.error().message.view());  // it quotes the move as written
         return 1;
     }
     const Game& game = validated->game;

@@ -3,6 +3,9 @@
 // through unchanged; every move is checked as it is read.
 //
 //   translate --from CODE|auto --to CODE [--fen FEN] < movetext
+//
+// A bad move stops it with the reason on stderr (bytes a terminal would
+// not show as escapes), exit 1; a bad argument exits 2.
 
 #include <cstdio>
 #include <optional>
@@ -10,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 
@@ -23,9 +27,44 @@ struct Options {
     Position start = Position::start();
 };
 
-int usage() {
-    std::fputs("usage: translate --from CODE|auto --to CODE [--fen FEN] < movetext\n", stderr);
-    return 2;
+constexpr std::string_view usage_line = "usage: translate --from CODE|auto --to CODE [--fen FEN] < movetext";
+
+// Reads the arguments into `options`; false after reporting a mistake.
+bool read_arguments(int argc, char** argv, Options& options, bool& detect) {
+    cli::Arguments args{"translate", usage_line, argc, argv};
+    for (std::string_view arg; args.next(arg);) {
+        if (arg != "--from" && arg != "--to" && arg != "--fen") {
+            args.unexpected(arg);
+            return false;
+        }
+        const auto value = args.value(arg);
+        if (!value) return false;
+        if (arg == "--fen") {
+            const auto position = parse_fen(*value);
+            if (!position) {
+                args.fail("--fen " + cli::quoted(*value) + ": invalid FEN at byte " + std::to_string(position.error().offset) +
+                          ": " + std::string{position.error().message});
+                return false;
+            }
+            options.start = *position;
+            continue;
+        }
+        const bool from = arg == "--from";
+        if (from) detect = *value == "auto";
+        if (from && detect) continue;
+        const Language* language = args.language(arg, *value, from);
+        if (language == nullptr) return false;
+        (from ? options.from : options.to) = language;
+    }
+    if (options.from == nullptr && !detect) {
+        args.fail("--from is required");
+        return false;
+    }
+    if (options.to == nullptr) {
+        args.fail("--to is required");
+        return false;
+    }
+    return true;
 }
 
 struct Line {
@@ -80,7 +119,7 @@ int translate(const std::string& input, const Options& options) {
         const auto read = parse_san(line.current, text, *options.from, SanMode::lenient);
         if (!read) {
             const SanExplanation why = explain(line.current, text, read.error(), *options.from);
-            std::fprintf(stderr, "byte %zu: %.*s\n", begin, static_cast<int>(why.size()), why.view().data());
+            cli::print_line(stderr, "byte " + std::to_string(begin) + ": " + std::string{why.view()});  // quotes the move
             return 1;
         }
         output.append(input, copied, begin - copied);
@@ -95,13 +134,20 @@ int translate(const std::string& input, const Options& options) {
     return 0;
 }
 
-// Standard input, up to the PGN reader's game size limit.
-std::optional<std::string> read_input() {
+// Standard input, up to the PGN reader's game size limit, or why not.
+std::optional<std::string> read_input(std::string& problem) {
     std::string input;
     char buffer[1 << 16];
     for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) {
-        if (input.size() + got > default_max_game_bytes) return std::nullopt;
+        if (input.size() + got > default_max_game_bytes) {
+            problem = "input longer than " + std::to_string(default_max_game_bytes >> 20) + " MB: translate one game at a time";
+            return std::nullopt;
+        }
         input.append(buffer, got);
+    }
+    if (std::ferror(stdin) != 0) {
+        problem = "cannot read standard input";
+        return std::nullopt;
     }
     return input;
 }
@@ -111,34 +157,12 @@ std::optional<std::string> read_input() {
 int main(int argc, char** argv) {
     Options options;
     bool detect = false;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string_view flag = argv[i];
-        const std::string_view value = argv[i + 1];
-        if (flag == "--from" && value == "auto") {
-            detect = true;
-        } else if (flag == "--from" || flag == "--to") {
-            const Language* language = find_language(value);
-            if (language == nullptr) {
-                std::fprintf(stderr, "unknown language '%s'\n", argv[i + 1]);
-                return 2;
-            }
-            (flag == "--from" ? options.from : options.to) = language;
-        } else if (flag == "--fen") {
-            const auto position = parse_fen(value);
-            if (!position) {
-                std::fprintf(stderr, "invalid FEN at byte %zu: %s\n", position.error().offset, position.error().message.data());
-                return 2;
-            }
-            options.start = *position;
-        } else {
-            return usage();
-        }
-    }
-    if (options.to == nullptr || (options.from == nullptr && !detect) || argc % 2 == 0) return usage();
+    if (!read_arguments(argc, argv, options, detect)) return 2;
 
-    const std::optional<std::string> read = read_input();
+    std::string problem;
+    const std::optional<std::string> read = read_input(problem);
     if (!read) {
-        std::fprintf(stderr, "input longer than %zu MB: translate one game at a time\n", default_max_game_bytes >> 20);
+        std::fprintf(stderr, "translate: %s\n", problem.c_str());
         return 1;
     }
     const std::string& input = *read;

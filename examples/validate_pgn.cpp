@@ -1,28 +1,40 @@
 // validate_pgn: checks every move of every game in PGN files.
 //
-//   validate_pgn [--lang CODE|auto] [--strict] [--jobs N] FILE...   ("-" for stdin)
+//   validate_pgn [--lang CODE|auto] [--strict] [--jobs N] [--] FILE...   ("-" for stdin)
 //
 // Prints each problem as "FILE:LINE:COL: game N (White - Black), move M: reason",
-// then "G games, V valid, I invalid, P plies". Exits 1 when a game is invalid.
-// --jobs N cuts each file into N parts at game starts and checks them on N
-// threads; the output is the same as with one, printed when all parts are
-// done. Standard input and pipes are read on one thread.
+// then "G games, V valid, I invalid, P plies". Bytes that a terminal would
+// not show as written (a NUL in a tag, a CR, invalid UTF-8) are printed as
+// escapes such as \x00. Exits 1 when a game is invalid, and 2 on a bad
+// argument or a file that cannot be opened or read in full: that file is
+// named on stderr, the others are still checked, and the totals count the
+// games read. --jobs N cuts each file into N parts at game starts and
+// checks them on N threads; the output is the same as with one, printed
+// when all parts are done. Standard input and pipes are read on one thread.
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
+#include "cli.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
 
 using namespace shakki;
+
+constexpr std::string_view usage_line =
+    "usage: validate_pgn [--lang CODE|auto] [--strict] [--jobs N] [--] FILE...  (- for stdin)";
 
 struct Totals {
     std::size_t games = 0;
@@ -49,9 +61,43 @@ void print(std::string_view file, const Report& r, std::size_t games_before, std
                        std::to_string(r.problem.column) + ": game " + std::to_string(r.game + games_before) + " (" + r.players +
                        ")";
     if (!r.problem.move.empty()) line += ", move " + r.problem.move;
-    line += ": " + r.problem.message + "\n";
-    std::fputs(line.c_str(), stdout);
+    line += ": " + r.problem.message;
+    cli::print_line(stdout, line);  // the names, moves and file name come from the input
 }
+
+// What kept a file from being read in full: the step, errno, and how many
+// of its games were read before.
+struct FileError {
+    std::string_view step;  // "cannot open" or "cannot read"
+    int error = 0;
+    std::size_t games_before = 0;
+};
+
+void print(std::string_view file, const FileError& e) {
+    std::string line = "validate_pgn: " + std::string{file} + ": " + std::string{e.step};
+    if (e.games_before > 0) line += " past game " + std::to_string(e.games_before);
+    line += ": ";
+    line += std::strerror(e.error);
+    cli::print_line(stderr, line);
+}
+
+// FileSource cannot tell a read error from the end of the file (fread
+// returns less for both), and the splitter takes it for the end. This one
+// keeps the first error for the caller.
+class CheckedFileSource {
+public:
+    CheckedFileSource(std::FILE* file, int& error) : file_(file), error_(&error) {}
+    std::size_t read(char* buffer, std::size_t n) {
+        errno = 0;
+        const std::size_t count = std::fread(buffer, 1, n, file_);
+        if (count < n && std::ferror(file_) != 0 && *error_ == 0) *error_ = errno != 0 ? errno : EIO;
+        return count;
+    }
+
+private:
+    std::FILE* file_;
+    int* error_;
+};
 
 // One part of a file, read on its own thread. Reports wait until the parts
 // before it are done and say how many games and lines they held.
@@ -59,12 +105,16 @@ struct Part {
     Totals totals;
     std::size_t lines = 0;
     std::vector<Report> reports;
+    std::optional<FileError> error;
+    int read_error = 0;  // set by the part's CheckedFileSource
 };
 
 template <class Source, class OnInvalid>
 void validate_part(Source source, const PgnReadOptions& options, Part& part, OnInvalid on_invalid) {
     PgnSplitter<Source> splitter{std::move(source)};
     for (PgnChunk chunk; splitter.next(chunk);) {
+        // A read error ended the chunk early: it is not a game to judge.
+        if (part.read_error != 0) break;
         const PgnGame game = validate_pgn_game(chunk, options);
         ++part.totals.games;
         part.totals.plies += game.plies;
@@ -74,6 +124,7 @@ void validate_part(Source source, const PgnReadOptions& options, Part& part, OnI
             on_invalid(report_of(game));
     }
     part.lines = splitter.lines_read();
+    if (part.read_error != 0) part.error = FileError{"cannot read", part.read_error, part.totals.games};
 }
 
 void add(Totals& totals, const Totals& more) {
@@ -83,29 +134,55 @@ void add(Totals& totals, const Totals& more) {
 }
 
 // A stream read on this thread, its reports printed as they come.
-template <class Source>
-void validate_stream(Source source, std::string_view name, const PgnReadOptions& options, Totals& totals) {
+std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const PgnReadOptions& options, Totals& totals) {
     Part part;
-    validate_part(std::move(source), options, part, [&](const Report& r) { print(name, r, 0, 0); });
+    validate_part(CheckedFileSource{file, part.read_error}, options, part, [&](const Report& r) { print(name, r, 0, 0); });
     add(totals, part.totals);
+    return part.error;
+}
+
+// The size of a regular file, or 0 for anything that cannot be cut into
+// parts: a pipe, a device, or a file that claims no size (as in /proc).
+std::size_t size_to_cut(const std::string& name) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(name, error)) return 0;
+    const std::uintmax_t size = std::filesystem::file_size(name, error);
+    return error ? 0 : static_cast<std::size_t>(size);
+}
+
+// One part of a file on its own thread.
+void validate_part_of(const std::string& name, std::size_t begin, std::size_t end, const PgnReadOptions& options, Part& part) {
+    std::FILE* file = std::fopen(name.c_str(), "rb");
+    if (file == nullptr) {
+        part.error = FileError{"cannot open", errno, 0};
+        return;
+    }
+    if (std::fseek(file, static_cast<long>(begin), SEEK_SET) != 0) {
+        part.error = FileError{"cannot read", errno, 0};
+    } else {
+        using Source = LimitedSource<CheckedFileSource>;
+        validate_part(Source{CheckedFileSource{file, part.read_error}, end - begin}, options, part,
+                      [&](Report r) { part.reports.push_back(std::move(r)); });
+    }
+    std::fclose(file);
 }
 
 // A file on `jobs` threads: cut into equal parts at game starts, each part
 // read and checked by its own thread, the reports printed in file order.
 // A pipe such as <(zcat games.pgn.gz) cannot be cut, and is read on one
-// thread like standard input.
-bool validate_file(const std::string& name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
-    std::error_code error;
-    if (jobs == 1 || !std::filesystem::is_regular_file(name, error)) {
+// thread like standard input. Stops at the first part that could not be
+// read in full, as one thread would.
+std::optional<FileError> validate_file(const std::string& name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
+    const std::size_t size = jobs == 1 ? 0 : size_to_cut(name);
+    if (size == 0) {
         std::FILE* file = std::fopen(name.c_str(), "rb");
-        if (file == nullptr) return false;
-        validate_stream(FileSource{file}, name, options, totals);
+        if (file == nullptr) return FileError{"cannot open", errno, 0};
+        auto error = validate_stream(file, name, options, totals);
         std::fclose(file);
-        return true;
+        return error;
     }
-    std::ifstream probe{name, std::ios::binary | std::ios::ate};
-    if (!probe) return false;
-    const auto size = static_cast<std::size_t>(probe.tellg());
+    std::ifstream probe{name, std::ios::binary};
+    if (!probe) return FileError{"cannot open", errno, 0};
     std::vector<std::size_t> cuts{0};
     for (unsigned j = 1; j < jobs; ++j) {
         // Search on from the last cut, so a file with few game starts is
@@ -118,68 +195,71 @@ bool validate_file(const std::string& name, const PgnReadOptions& options, unsig
     std::vector<Part> parts(jobs);
     std::vector<std::thread> threads;
     for (unsigned j = 0; j < jobs; ++j) {
-        threads.emplace_back([&, j] {
-            std::ifstream in{name, std::ios::binary};
-            in.seekg(static_cast<std::streamoff>(cuts[j]));
-            using Source = LimitedSource<StreamSource<std::ifstream>>;
-            Part& part = parts[j];
-            validate_part(Source{StreamSource<std::ifstream>{in}, cuts[j + 1] - cuts[j]}, options, part,
-                          [&](Report r) { part.reports.push_back(std::move(r)); });
-        });
+        threads.emplace_back([&, j] { validate_part_of(name, cuts[j], cuts[j + 1], options, parts[j]); });
     }
     for (std::thread& t : threads) t.join();
     Totals file_totals;
     std::size_t lines = 0;
-    for (const Part& part : parts) {
+    for (Part& part : parts) {
         for (const Report& r : part.reports) print(name, r, file_totals.games, lines);
         add(file_totals, part.totals);
         lines += part.lines;
+        if (part.error) {
+            part.error->games_before = file_totals.games;
+            add(totals, file_totals);
+            return part.error;
+        }
     }
     add(totals, file_totals);
-    return true;
-}
-
-int usage() {
-    std::fputs("usage: validate_pgn [--lang CODE|auto] [--strict] [--jobs N] FILE...  (- for stdin)\n", stderr);
-    return 2;
+    return std::nullopt;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+    cli::Arguments args{"validate_pgn", usage_line, argc, argv};
     PgnReadOptions options;
     unsigned jobs = 1;
     std::vector<std::string> files;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--lang" && i + 1 < argc) {
-            const std::string_view code = argv[++i];
-            options.detect_language = code == "auto";
-            options.language = options.detect_language ? &english : find_language(code);
-            if (options.language == nullptr) return usage();
+    bool only_files = false;  // after "--"
+    for (std::string_view arg; args.next(arg);) {
+        if (only_files || arg == "-" || !arg.starts_with("-")) {
+            files.emplace_back(arg);
+        } else if (arg == "--") {
+            only_files = true;
+        } else if (arg == "--lang") {
+            const auto code = args.value(arg);
+            if (!code) return 2;
+            options.detect_language = *code == "auto";
+            options.language = options.detect_language ? &english : args.language(arg, *code, true);
+            if (options.language == nullptr) return 2;
         } else if (arg == "--strict") {
             options.mode = SanMode::strict;
-        } else if (arg == "--jobs" && i + 1 < argc) {
-            jobs = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
-            if (jobs == 0 || jobs > 256) return usage();
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            return usage();
+        } else if (arg == "--jobs") {
+            const auto text = args.value(arg);
+            const auto count = text ? args.number(arg, *text, 1u, 256u) : std::nullopt;
+            if (!count) return 2;
+            jobs = *count;
         } else {
-            files.emplace_back(arg);
+            return args.unexpected(arg);
         }
     }
-    if (files.empty()) return usage();
+    if (files.empty()) return args.fail("no file given");
 
     Totals totals;
+    bool all_read = true;
     for (const std::string& file : files) {
-        if (file == "-") {
-            validate_stream(FileSource{stdin}, "-", options, totals);  // a pipe cannot be cut into parts
-        } else if (!validate_file(file, options, jobs, totals)) {
-            std::fprintf(stderr, "%s: cannot open\n", file.c_str());
-            return 2;
+        // A pipe cannot be cut into parts: standard input is read on one thread.
+        std::optional<FileError> error =
+            file == "-" ? validate_stream(stdin, "-", options, totals) : validate_file(file, options, jobs, totals);
+        if (error) {
+            std::fflush(stdout);  // the file's reports before the error that ended it
+            print(file, *error);
+            all_read = false;
         }
     }
     std::printf("%zu games, %zu valid, %zu invalid, %zu plies\n", totals.games, totals.valid, totals.games - totals.valid,
                 totals.plies);
+    if (!all_read) return 2;
     return totals.valid == totals.games ? 0 : 1;
 }

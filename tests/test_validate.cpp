@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "support.hpp"
@@ -171,4 +172,51 @@ TEST_CASE("movetext validation skips numbers, comments, NAGs and variations, and
     REQUIRE_FALSE(bad_first.has_value());
     CHECK(bad_first.error().problem != MoveListProblem::malformed_movetext);
     CHECK(bad_first.error().offset == 3);
+}
+
+TEST_CASE("a result ends the movetext: only comments may follow it, as in the PGN reader") {
+    for (const char* text : {"1. e4 e5 1-0", "1. e4 e5 1/2-1/2 {agreed}\n; a line comment\n", "1. e4 e5 * {a} {b}  \n"}) {
+        CAPTURE(text);
+        const auto good = validate_movetext(Position::start(), text);
+        REQUIRE(good.has_value());
+        CHECK(good->game.ply_count() == 2);
+    }
+    struct Stray {
+        std::string_view text;
+        std::string_view after;  // the first text after the result
+    };
+    // The moves after the result are not played: an illegal one is not
+    // the problem, the text after the result is.
+    for (const Stray& s : {Stray{"1. e4 1-0 e5", "e5"}, Stray{"1. e4 1-0 Ke3", "Ke3"}, Stray{"1. e4 * 2. Nf3", "2."},
+                           Stray{"1. e4 1-0 0-1", "0-1"}, Stray{"1. e4 0-1 $1", "$1"}, Stray{"1. e4 1-0 {ok} (1. d4)", "("},
+                           Stray{"1. e4 1-0 e.p.", "e.p."}}) {
+        CAPTURE(s.text);
+        const auto stray = validate_movetext(Position::start(), s.text);
+        REQUIRE_FALSE(stray.has_value());
+        CHECK(stray.error().problem == MoveListProblem::malformed_movetext);
+        CHECK(stray.error().offset == s.text.rfind(s.after));
+        CHECK(stray.error().message.view().find("after the result") != std::string_view::npos);
+    }
+    const auto stray = validate_movetext(Position::start(), "1. e4 1-0 e5");
+    CHECK(stray.error().message.view() == "byte 10: text after the result 1-0 at byte 6; only comments may follow a result");
+
+    // A result inside a variation ends the movetext with the variation open.
+    const auto in_variation = validate_movetext(Position::start(), "1. e4 (1. d4 1-0) e5 *");
+    REQUIRE_FALSE(in_variation.has_value());
+    CHECK(in_variation.error().problem == MoveListProblem::malformed_movetext);
+    CHECK(in_variation.error().offset == 13);
+
+    // A bad move before the result is still the first problem.
+    const auto bad_first = validate_movetext(Position::start(), "1. Ke2 1-0 e5");
+    REQUIRE_FALSE(bad_first.has_value());
+    CHECK(bad_first.error().problem == MoveListProblem::no_piece_can_move_there);
+    CHECK(bad_first.error().offset == 3);
+
+    // Language detection sees only the moves before the result.
+    ValidationOptions detect;
+    detect.detect_language = true;
+    const auto detected = validate_movetext(Position::start(), "1. e4 e5 2. Nf3 1-0 2... Rc6", detect);
+    REQUIRE_FALSE(detected.has_value());
+    CHECK(detected.error().problem == MoveListProblem::malformed_movetext);
+    CHECK(detected.error().offset == 20);
 }

@@ -35,7 +35,7 @@ def main():
     expect("perft --divide: 48 root moves, then the total", code == 0 and len(lines) == 49 and lines[-1] == "2039"
            and "e1g1: 43" in lines, out)
     code, _, err = run(d, ["perft", "3", "8/8/8/8/8/8/8/8 w - - 0 1"])
-    expect("perft rejects a bad FEN", code == 1 and "king" in err, err)
+    expect("perft rejects a bad FEN", code == 2 and "king" in err, err)
 
     code, out, _ = run(d, ["legal_moves"])
     expect("legal_moves: 20 moves from the start", code == 0 and len(out.splitlines()) == 20 and "g1f3 Nf3" in out, out)

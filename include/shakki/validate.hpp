@@ -4,6 +4,7 @@
 // which move, why, and what was probably meant.
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "game.hpp"
 #include "language_detection.hpp"
 #include "main_line.hpp"
+#include "movetext.hpp"
 #include "san.hpp"
 
 namespace shakki {
@@ -25,7 +27,7 @@ enum class MoveListProblem : std::uint8_t {
     not_canonical,       // strict mode: a lenient form, or a wrong check or mate sign
     game_already_over,   // a move after mate, stalemate or another automatic ending
     unknown_language,    // language detection found no language that reads the list
-    malformed_movetext,  // an unterminated comment, or an e.p. away from its move
+    malformed_movetext,  // an unterminated comment, an e.p. away from its move, text after the result
 };
 
 struct MoveListError {
@@ -219,29 +221,89 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
     return result;
 }
 
+namespace detail {
+
+// A spot where movetext breaks the rules; the first one ends the reading.
+struct MalformedSpot {
+    std::size_t offset = 0;
+    FixedString<128> what;  // said after "byte N"
+};
+
+// A result token ends the movetext, as in the PGN reader: only comments
+// (and % escape lines, which PGN also ignores) may follow it. A result in
+// a variation ends the movetext while the variation is still open.
+inline std::optional<MalformedSpot> text_after_result(std::string_view movetext) {
+    MovetextTokenizer tokenizer{movetext};
+    int depth = 0;
+    std::optional<Token> result;
+    for (Token t{}; tokenizer.next(t);) {
+        if (t.kind == TokenKind::unterminated_comment) return std::nullopt;  // main_line_of reports it
+        if (result) {
+            if (t.kind == TokenKind::comment || t.kind == TokenKind::escape) continue;
+            MalformedSpot spot{t.offset, {}};
+            spot.what.append(": text after the result ");
+            spot.what.append(result->text);
+            spot.what.append(" at byte ");
+            spot.what.append_number(static_cast<unsigned>(result->offset));
+            spot.what.append("; only comments may follow a result");
+            return spot;
+        }
+        if (t.kind == TokenKind::variation_start) ++depth;
+        if (t.kind == TokenKind::variation_end && depth > 0) --depth;
+        if (t.kind != TokenKind::result) continue;
+        if (depth > 0) {
+            MalformedSpot spot{t.offset, {}};
+            spot.what.append(": the result comes before the variation opened with ( is closed");
+            return spot;
+        }
+        result = t;
+    }
+    return std::nullopt;
+}
+
+// The first malformed spot of the movetext, if any.
+inline std::optional<MalformedSpot> first_malformed_spot(const MainLine& line, std::string_view movetext) {
+    std::optional<MalformedSpot> first = text_after_result(movetext);
+    const auto consider = [&](std::optional<std::size_t> offset, std::string_view what) {
+        if (!offset || (first && first->offset <= *offset)) return;
+        first = MalformedSpot{*offset, {}};
+        first->what.append(what);
+    };
+    consider(line.unterminated_comment, ": comment opened with { is never closed");
+    consider(line.stray_en_passant, ": e.p. must follow an en passant capture");
+    return first;
+}
+
+}  // namespace detail
+
 // The main line of PGN movetext (move numbers, comments, NAGs, annotations,
-// variations and results are skipped). Errors carry the byte offset.
+// variations and the result are skipped; a result ends the movetext).
+// Errors carry the byte offset.
 inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
                                                                 ValidationOptions options = {}) {
     const MainLine line = main_line_of(movetext);
-    const auto malformed = [](std::size_t offset, std::string_view what) {
-        MoveListError e;
-        e.problem = MoveListProblem::malformed_movetext;
-        e.offset = offset;
-        e.message.append("byte ");
-        e.message.append_number(static_cast<unsigned>(offset));
-        e.message.append(what);
-        return Unexpected{e};
-    };
+    const std::optional<detail::MalformedSpot> malformed = detail::first_malformed_spot(line, movetext);
     // The moves before a malformed spot come first: the first problem wins.
-    auto result = validate_moves(start, line.moves, options);
+    // Those after it are never played, nor seen by language detection.
+    std::vector<std::string_view> moves;
+    for (std::size_t i = 0; i < line.moves.size() && (!malformed || line.offsets[i] < malformed->offset); ++i) {
+        moves.push_back(line.moves[i]);
+    }
+    auto result = validate_moves(start, moves, options);
     if (!result) {
         MoveListError e = result.error();
         if (e.index < line.offsets.size()) e.offset = line.offsets[e.index];
         return Unexpected{e};
     }
-    if (line.unterminated_comment) return malformed(*line.unterminated_comment, ": comment opened with { is never closed");
-    if (line.stray_en_passant) return malformed(*line.stray_en_passant, ": e.p. must follow an en passant capture");
+    if (malformed) {
+        MoveListError e;
+        e.problem = MoveListProblem::malformed_movetext;
+        e.offset = malformed->offset;
+        e.message.append("byte ");
+        e.message.append_number(static_cast<unsigned>(malformed->offset));
+        e.message.append(malformed->what.view());
+        return Unexpected{e};
+    }
     return result;
 }
 

@@ -1,0 +1,213 @@
+#pragma once
+// What the example programs share: strict reading of their arguments, one
+// clear message per mistake (exit status 2), and printing text that came
+// from their input so that no byte in it can cut, hide or rewrite a line.
+
+#include <charconv>
+#include <cstddef>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <system_error>
+
+#include "shakki/language.hpp"
+
+namespace cli {
+
+namespace detail {
+
+// The length of the valid UTF-8 sequence starting `text` (0 if there is
+// none), and its code point. Overlong forms and surrogates are not valid.
+inline std::size_t utf8_sequence(std::string_view text, char32_t& code_point) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(0);
+    std::size_t length = 0;
+    char32_t smallest = 0;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+        code_point = lead & 0x1Fu;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        code_point = lead & 0x0Fu;
+        smallest = 0x800;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        code_point = lead & 0x07u;
+        smallest = 0x10000;
+    } else {
+        return 0;
+    }
+    if (text.size() < length) return 0;
+    for (std::size_t i = 1; i < length; ++i) {
+        if ((byte(i) & 0xC0u) != 0x80u) return 0;
+        code_point = (code_point << 6) | (byte(i) & 0x3Fu);
+    }
+    if (code_point < smallest || code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF)) return 0;
+    return length;
+}
+
+// Characters that are valid but would break a line or reorder the text
+// around them on a terminal: C1 controls, line separators, bidi controls.
+constexpr bool hides_text(char32_t c) {
+    return c <= 0x9F || c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+inline void append_hex(std::string& out, std::string_view prefix, unsigned value, int digits) {
+    constexpr std::string_view hex = "0123456789abcdef";
+    out += prefix;
+    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) out += hex[(value >> shift) & 0xFu];
+}
+
+}  // namespace detail
+
+// `text` with every byte a terminal would not show as written replaced by
+// an escape: \t \n \r, \\ for the backslash itself (so an escape is never
+// ambiguous), \xHH for other control bytes and bytes that are not valid
+// UTF-8, \uHHHH for detail::hides_text. Letters such as Esperanto's Ĉ stay.
+inline std::string printable(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 0x80) {
+            char32_t code_point = 0;
+            const std::size_t length = detail::utf8_sequence(text.substr(i), code_point);
+            if (length == 0) {
+                detail::append_hex(out, "\\x", byte, 2);
+                ++i;
+            } else {
+                if (detail::hides_text(code_point))
+                    detail::append_hex(out, "\\u", static_cast<unsigned>(code_point), 4);
+                else
+                    out.append(text.substr(i, length));
+                i += length;
+            }
+            continue;
+        }
+        if (byte == '\\')
+            out += "\\\\";
+        else if (byte == '\t')
+            out += "\\t";
+        else if (byte == '\n')
+            out += "\\n";
+        else if (byte == '\r')
+            out += "\\r";
+        else if (byte < 0x20 || byte == 0x7F)
+            detail::append_hex(out, "\\x", byte, 2);
+        else
+            out += static_cast<char>(byte);
+        ++i;
+    }
+    return out;
+}
+
+// Prints `line` made printable, and a line break.
+inline void print_line(std::FILE* stream, std::string_view line) {
+    const std::string text = printable(line) + "\n";
+    std::fwrite(text.data(), 1, text.size(), stream);
+}
+
+// All of `file` appended to `text`; false on a read error, which
+// std::cin and a short fread alone would pass off as the end.
+inline bool read_all(std::FILE* file, std::string& text) {
+    char buffer[1 << 14];
+    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, file)) > 0;) text.append(buffer, got);
+    return std::ferror(file) == 0;
+}
+
+// A value from the command line, quoted and made printable for a message.
+inline std::string quoted(std::string_view value) { return "'" + printable(value) + "'"; }
+
+// "en fi ... fan": what an unknown --lang is answered with.
+inline std::string language_codes() {
+    std::string codes;
+    for (const shakki::Language& language : shakki::languages) {
+        if (!codes.empty()) codes += ' ';
+        codes += language.code;
+    }
+    return codes;
+}
+
+// A whole number from `smallest` to `largest` written only with digits:
+// no sign, space, fraction or suffix, and no wrapping around on overflow.
+template <class Number>
+std::optional<Number> whole_number(std::string_view text, Number smallest, Number largest) {
+    if (text.empty() || text.find_first_not_of("0123456789") != std::string_view::npos) return std::nullopt;
+    Number value{};
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (error != std::errc{} || stop != end || value < smallest || value > largest) return std::nullopt;
+    return value;
+}
+
+// The arguments of one program, read in order. Each reading function
+// reports a mistake itself, on stderr with the usage line; the caller then
+// exits with status 2.
+class Arguments {
+public:
+    Arguments(std::string_view program, std::string_view usage, int argc, char** argv)
+        : program_(program), usage_(usage), argc_(argc), argv_(argv) {}
+
+    // The next argument, or false when all were read.
+    bool next(std::string_view& arg) {
+        if (at_ >= argc_) return false;
+        arg = argv_[at_++];
+        return true;
+    }
+
+    // The value following `option`.
+    std::optional<std::string_view> value(std::string_view option) {
+        std::string_view arg;
+        if (!next(arg)) {
+            fail(std::string{option} + " needs a value");
+            return std::nullopt;
+        }
+        return arg;
+    }
+
+    // `what` (an option, or a name such as "depth") as a whole number.
+    template <class Number>
+    std::optional<Number> number(std::string_view what, std::string_view text, Number smallest, Number largest) {
+        const std::optional<Number> value = whole_number(text, smallest, largest);
+        if (!value) {
+            fail(std::string{what} + " " + quoted(text) + ": expected a whole number from " + std::to_string(smallest) + " to " +
+                 std::to_string(largest));
+        }
+        return value;
+    }
+
+    // The language with `code`; `auto_too` says that "auto" is a choice
+    // too (the caller handles it), for the list of codes.
+    const shakki::Language* language(std::string_view option, std::string_view code, bool auto_too) {
+        const shakki::Language* language = shakki::find_language(code);
+        if (language == nullptr) {
+            fail(std::string{option} + " " + quoted(code) + ": unknown language; known: " + language_codes() +
+                 (auto_too ? ", or auto" : ""));
+        }
+        return language;
+    }
+
+    // An argument the program does not take.
+    int unexpected(std::string_view arg) const {
+        const bool option = arg.size() > 1 && arg[0] == '-';
+        return fail(std::string{option ? "unknown option " : "unexpected argument "} + quoted(arg));
+    }
+
+    // Prints "program: message" and the usage line; returns the exit status.
+    int fail(std::string_view message) const {
+        const std::string text = std::string{program_} + ": " + std::string{message} + "\n" + std::string{usage_} + "\n";
+        std::fwrite(text.data(), 1, text.size(), stderr);
+        return 2;
+    }
+
+private:
+    std::string_view program_;
+    std::string_view usage_;
+    int argc_;
+    char** argv_;
+    int at_ = 1;
+};
+
+}  // namespace cli

@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Runs the example programs on hostile input: bytes that would cut or
+garble a report line, files that cannot be read, arguments that are
+almost right, and text after a result.
+
+usage: check_hostile_input.py BUILD_EXAMPLES_DIR
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+failures = 0
+LANGUAGE_CODES = "en fi hu eo de fr es it nl pl cs pt sv no da fan"
+
+
+def run(directory, args, stdin=b""):
+    """Exit code, stdout and stderr as bytes: what is checked is the bytes
+    printed. `stdin` is the bytes to send, or a file descriptor to read."""
+    source = {"input": stdin} if isinstance(stdin, bytes) else {"stdin": stdin}
+    result = subprocess.run([os.path.join(directory, args[0])] + args[1:], capture_output=True, timeout=120, check=False,
+                            **source)
+    return result.returncode, result.stdout, result.stderr
+
+
+def expect(name, condition, detail=b""):
+    global failures
+    if condition:
+        print(f"ok   {name}")
+    else:
+        failures += 1
+        print(f"FAIL {name}\n{detail!r}")
+
+
+def check_escaping(d, scratch):
+    # A NUL in a tag and in a move, a tab, a control byte, an invalid UTF-8
+    # byte, a backslash and a right-to-left override; the Esperanto letter
+    # stays. (A CR would end the tag's line: \r is a line end in PGN.)
+    pgn = (b'[Event "e"]\n[White "W\x00x \xc4\x88 \xff"]\n[Black "B\tb\x01c\\\\d\xe2\x80\xae"]\n[Result "*"]\n\n'
+           b"1. e4 e\x005 *\n")
+    path = os.path.join(scratch, "nul.pgn")
+    with open(path, "wb") as f:
+        f.write(pgn)
+    code, out, err = run(d, ["validate_pgn", path])
+    expected = (path.encode() + b":6:7: game 1 (W\\x00x \xc4\x88 \\xff - B\\tb\\x01c\\\\d\\u202e), move 1...: "
+                b"e\\x005 is not SAN: expected a target square like e4 (at byte 1)\n1 games, 0 valid, 1 invalid, 1 plies\n")
+    expect("validate_pgn: NUL, tab, control bytes, bad UTF-8 and \\ in tags and moves are escaped, the line is whole",
+           code == 1 and out == expected, out + err)
+
+    code, _, err = run(d, ["translate", "--from", "en", "--to", "fi"], b"1. e4 e\x005 *\n")
+    expect("translate: a NUL in a move is escaped in the error", code == 1 and b"\x00" not in err
+           and err.startswith(b"byte 6: e\\x005") and err.endswith(b"\n") and err.count(b"\n") == 1, err)
+    code, _, err = run(d, ["translate", "--from", "xx\x01", "--to", "fi"])
+    expect("translate: an unknown language code is printed escaped", code == 2 and b"'xx\\x01'" in err, err)
+
+    code, _, err = run(d, ["replay"], b"1. e4 e\x005\r\n")
+    expect("replay: a NUL in a move is escaped in the error", code == 1 and b"\x00" not in err
+           and err.startswith(b"move 1... e\\x005") and err.count(b"\n") == 1, err)
+    code, _, err = run(d, ["replay", "e4", "e\t5"])
+    expect("replay: a tab in a move argument is escaped", code == 1 and err.startswith(b"move 1... e\\t5"), err)
+
+    code, out, _ = run(d, ["play", "--ascii"], b"e\x004\nquit\n")
+    expect("play: a NUL in a typed move is escaped", code == 0 and b"\x00" not in out and b"e\\x004" in out, out)
+
+
+def check_files(d, scratch):
+    good = os.path.join(scratch, "good.pgn")
+    with open(good, "w", encoding="utf-8") as f:
+        f.write('[Event "e"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n')
+    missing = os.path.join(scratch, "missing.pgn")
+    for jobs in ("1", "2"):
+        code, out, err = run(d, ["validate_pgn", "--jobs", jobs, scratch])
+        expect(f"validate_pgn --jobs {jobs} DIRECTORY: an error naming it, totals, exit 2",
+               code == 2 and out == b"0 games, 0 valid, 0 invalid, 0 plies\n"
+               and err == f"validate_pgn: {scratch}: cannot read: Is a directory\n".encode(), out + err)
+        code, out, err = run(d, ["validate_pgn", "--jobs", jobs, missing])
+        expect(f"validate_pgn --jobs {jobs} MISSING: an error naming it, totals, exit 2",
+               code == 2 and out == b"0 games, 0 valid, 0 invalid, 0 plies\n"
+               and err == f"validate_pgn: {missing}: cannot open: No such file or directory\n".encode(), out + err)
+        code, out, err = run(d, ["validate_pgn", "--jobs", jobs, good, missing, scratch, good])
+        expect(f"validate_pgn --jobs {jobs} GOOD MISSING DIRECTORY GOOD: goes on, counts the good ones, exit 2",
+               code == 2 and out == b"2 games, 2 valid, 0 invalid, 4 plies\n"
+               and err == f"validate_pgn: {missing}: cannot open: No such file or directory\n"
+                          f"validate_pgn: {scratch}: cannot read: Is a directory\n".encode(), out + err)
+    # Reading /proc/self/mem from its start fails with EIO: a read error
+    # that is not a directory, which must not pass for the end of the file.
+    if os.path.exists("/proc/self/mem"):
+        for jobs in ("1", "2"):
+            code, out, err = run(d, ["validate_pgn", "--jobs", jobs, "/proc/self/mem", good])
+            expect(f"validate_pgn --jobs {jobs}: a read error is not the end of the file",
+                   code == 2 and out == b"1 games, 1 valid, 0 invalid, 2 plies\n"
+                   and err == b"validate_pgn: /proc/self/mem: cannot read: Input/output error\n", out + err)
+    code, out, err = run(d, ["validate_pgn", "--", "-x.pgn"])
+    expect("validate_pgn -- -x.pgn: a file name, not an option", code == 2
+           and err == b"validate_pgn: -x.pgn: cannot open: No such file or directory\n", out + err)
+    directory = os.open(scratch, os.O_RDONLY)
+    try:
+        code, out, err = run(d, ["validate_pgn", "-"], directory)
+    finally:
+        os.close(directory)
+    expect("validate_pgn -: a read error on standard input", code == 2 and err == b"validate_pgn: -: cannot read: Is a directory\n",
+           out + err)
+    directory = os.open(scratch, os.O_RDONLY)
+    try:
+        code, out, err = run(d, ["replay"], directory)
+    finally:
+        os.close(directory)
+    expect("replay: a read error on standard input is not an empty game", code == 2 and out == b""
+           and err == b"replay: cannot read standard input: Is a directory\n", out + err)
+    if os.geteuid() != 0:  # root reads any file
+        locked = os.path.join(scratch, "locked.pgn")
+        with open(locked, "w", encoding="utf-8") as f:
+            f.write("1. e4 *\n")
+        os.chmod(locked, 0)
+        code, out, err = run(d, ["validate_pgn", locked])
+        expect("validate_pgn UNREADABLE: an error naming it", code == 2 and f"{locked}: cannot open: Permission denied".encode()
+               in err, out + err)
+
+
+# Each argument list must be refused with exit 2, nothing on stdout and on
+# stderr "PROGRAM: " with the message, then the usage line (not for a bad
+# FEN, where the reason is enough).
+BAD_ARGUMENTS = [
+    (["validate_pgn", "--jobs", "2x", "f.pgn"], "--jobs '2x': expected a whole number from 1 to 256"),
+    (["validate_pgn", "--jobs", "4294967297", "f.pgn"], "--jobs '4294967297': expected a whole number from 1 to 256"),
+    (["validate_pgn", "--jobs", "0", "f.pgn"], "--jobs '0': expected"),
+    (["validate_pgn", "--jobs", "-1", "f.pgn"], "--jobs '-1': expected"),
+    (["validate_pgn", "--jobs", "", "f.pgn"], "--jobs '': expected"),
+    (["validate_pgn", "--jobs", " 2", "f.pgn"], "--jobs ' 2': expected"),
+    (["validate_pgn", "--jobs", "+2", "f.pgn"], "--jobs '+2': expected"),
+    (["validate_pgn", "--jobs", "257", "f.pgn"], "--jobs '257': expected"),
+    (["validate_pgn", "f.pgn", "--jobs"], "--jobs needs a value"),
+    (["validate_pgn", "--lang", "xx", "f.pgn"], f"--lang 'xx': unknown language; known: {LANGUAGE_CODES}, or auto"),
+    (["validate_pgn", "--lang"], "--lang needs a value"),
+    (["validate_pgn", "--bogus", "f.pgn"], "unknown option '--bogus'"),
+    (["validate_pgn"], "no file given"),
+    (["replay", "--lang", "xx", "e4"], f"--lang 'xx': unknown language; known: {LANGUAGE_CODES}, or auto"),
+    (["replay", "--lang"], "--lang needs a value"),
+    (["replay", "--fen"], "--fen needs a value"),
+    (["replay", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"], "--fen '8/8/8/8/8/8/8/8 w - - 0 1': "),
+    (["replay", "--trace", "-x"], "unknown option '-x'"),
+    (["replay", "--bogus"], "unknown option '--bogus'"),
+    (["play", "--random", "purple"], "--random 'purple': expected white or black"),
+    (["play", "--random"], "--random needs a value"),
+    (["play", "--lang", "xx"], f"--lang 'xx': unknown language; known: {LANGUAGE_CODES}"),
+    (["play", "--lang", "auto"], f"--lang 'auto': unknown language; known: {LANGUAGE_CODES}\n"),
+    (["play", "--seed", "12x"], "--seed '12x': expected a whole number from 0 to 18446744073709551615"),
+    (["play", "--seed", "18446744073709551616"], "--seed '18446744073709551616': expected"),
+    (["play", "--seed", "-1"], "--seed '-1': expected"),
+    (["play", "--seed", ""], "--seed '': expected"),
+    (["play", "extra"], "unexpected argument 'extra'"),
+    (["translate", "--from", "xx", "--to", "en"], f"--from 'xx': unknown language; known: {LANGUAGE_CODES}, or auto"),
+    (["translate", "--from", "en", "--to", "auto"], f"--to 'auto': unknown language; known: {LANGUAGE_CODES}\n"),
+    (["translate", "--from", "en"], "--to is required"),
+    (["translate", "--to", "en"], "--from is required"),
+    (["translate", "--from", "en", "--to"], "--to needs a value"),
+    (["translate", "--from", "en", "--to", "fi", "extra"], "unexpected argument 'extra'"),
+    (["translate", "--from", "en", "--to", "fi", "--fen", "x"], "--fen 'x': "),
+    (["translate", "--bogus", "x", "--from", "en", "--to", "fi"], "unknown option '--bogus'"),
+    (["legal_moves", "--lang", "xx"], f"--lang 'xx': unknown language; known: {LANGUAGE_CODES}\n"),
+    (["legal_moves", "--lang"], "--lang needs a value"),
+    (["legal_moves", "--bogus"], "unknown option '--bogus'"),
+    (["legal_moves", "8/8/8/8/8/8/8/8", "w", "-", "-", "0", "1"], "invalid FEN"),
+    (["perft", "2x"], "depth '2x': expected a whole number from 0 to 20"),
+    (["perft", "-1"], "depth '-1': expected"),
+    (["perft", "21"], "depth '21': expected"),
+    (["perft", "4294967297"], "depth '4294967297': expected"),
+    (["perft", ""], "depth '': expected"),
+    (["perft"], "no depth given"),
+    (["perft", "--divide"], "no depth given"),
+    (["perft", "1", "--bogus"], "unknown option '--bogus'"),
+    (["perft", "3", "8/8/8/8/8/8/8/8 w - - 0 1"], "invalid FEN"),
+    (["elo", "x", "1280", "1"], "rating 'x': expected a whole number from 0 to 4000"),
+    (["elo", " 2000", "1280", "1"], "rating ' 2000': expected"),
+    (["elo", "+2000", "1280", "1"], "rating '+2000': expected"),
+    (["elo", "2000", "4001", "1"], "opponent's rating '4001': expected a whole number from 0 to 4000"),
+    (["elo", "2000", "1280", "2"], "score '2': expected 1, 0.5 (or 1/2) or 0"),
+    (["elo", "2000", "1280", ""], "score '': expected"),
+    (["elo", "2000", "1280"], "expected 3 arguments"),
+    (["elo", "2000", "1280", "1", "0"], "expected 3 arguments"),
+]
+
+
+def check_arguments(d):
+    for args, needle in BAD_ARGUMENTS:
+        code, out, err = run(d, args)
+        expect(f"{' '.join(repr(a) for a in args)}: exit 2 and says {needle!r}",
+               code == 2 and out == b"" and err.startswith(f"{args[0]}: ".encode()) and needle.encode() in err
+               and (b"usage: " in err or "FEN" in needle or "--fen" in needle), out + err)
+    # Options may come after the values they do not belong to.
+    code, out, _ = run(d, ["perft", "2", "--divide"])
+    expect("perft DEPTH --divide", code == 0 and out.splitlines()[-1] == b"400" and len(out.splitlines()) == 21, out)
+    code, out, _ = run(d, ["elo", "2000", "1280", "1/2"])
+    expect("elo accepts 1/2", code == 0 and out.endswith(b"new rating: 1984\n"), out)
+    code, out, _ = run(d, ["play", "--seed", "18446744073709551615", "--random", "white", "--ascii"], b"quit\n")
+    expect("play --seed takes the largest 64-bit number", code == 0 and b"White plays" in out, out)
+
+
+def check_result_ends_movetext(d):
+    code, out, err = run(d, ["replay"], b"1. e4 1-0 e5")
+    expect("replay: text after the result is an error at its offset", code == 1 and out == b""
+           and err == b"byte 10: text after the result 1-0 at byte 6; only comments may follow a result\n", out + err)
+    code, out, err = run(d, ["replay", "--trace"], b"1. e4 e5 1-0 {White resigns}\n; the end\n")
+    expect("replay: comments after the result are fine", code == 0 and out.endswith(b"result: * ongoing\n"), out + err)
+
+
+def main():
+    d = sys.argv[1]
+    with tempfile.TemporaryDirectory() as scratch:
+        check_escaping(d, scratch)
+    with tempfile.TemporaryDirectory() as scratch:
+        check_files(d, scratch)
+    check_arguments(d)
+    check_result_ends_movetext(d)
+    print(f"{failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
