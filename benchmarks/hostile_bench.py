@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """hostile_bench: runs validate_pgn and translate on hostile PGN inputs
 (made by tools/hostile/make_hostile) and reports each run's peak memory,
-time and throughput; with --check, also fails when an output is not the
+time (best of 3) and throughput; with --check, also fails when an output is not the
 expected one or a run's peak memory reaches the bound.
 
 usage: hostile_bench.py BUILD_DIR [--check] [--scale S] [--max-mb N]
@@ -19,6 +19,14 @@ import tempfile
 import time
 
 TIME = "/usr/bin/time"  # Debian's `time` package: the child's own peak memory
+
+
+def best_of(times, command, stdin_path=None):
+    """The fastest of `times` runs (machines here are shared and noisy), with
+    the highest peak memory of them."""
+    runs = [run(command, stdin_path) for _ in range(times)]
+    fastest = min(runs, key=lambda r: r[0])
+    return fastest[0], max(r[1] for r in runs), fastest[2], fastest[3]
 
 
 def run(command, stdin_path=None):
@@ -47,6 +55,7 @@ def main():
     check = "--check" in args
     scale = float(args[args.index("--scale") + 1]) if "--scale" in args else 1.0
     max_mb = float(args[args.index("--max-mb") + 1]) if "--max-mb" in args else 64.0
+    repeats = 1 if check else 3
     validate = os.path.join(build, "examples", "validate_pgn")
     translate = os.path.join(build, "examples", "translate")
     make = os.path.join(build, "tests", "make_hostile")
@@ -75,7 +84,7 @@ def main():
         ("nested_256_at_end_x4.pgn", ["--jobs", "4"], r"^4 games, 4 valid", "four of those on 4 threads"),
         (every[0][:-4] + "_x50.pgn", [], valid50, "a one-move variation at every ply, 3,000 plies, 50 times"),
         (every[-1][:-4] + "_x50.pgn", [], valid50, "a one-move variation at every ply of the long game, 50 times"),
-        ("siblings_at_end.pgn", [], valid1, "sibling variations `(Kh1)` at the long game's last move"),
+        ("siblings_at_end.pgn", [], valid1, "100,000 one-move sibling variations at the long game's last move"),
         ("siblings_400k.pgn", [], valid1, "sibling variations after `1. e4`, up to the game size limit"),
         ("siblings_1m.pgn", [], r"game longer than 4 MB", "sibling variations after `1. e4`, past the limit"),
         ("nags_1m.pgn", [], valid1, "NAGs after 1. e4"),
@@ -94,14 +103,14 @@ def main():
     rows = []
     for name, extra, expected, what in cases:
         path = os.path.join(work, name)
-        seconds, peak, output, code = run([validate] + extra + [path])
+        seconds, peak, output, code = best_of(repeats, [validate] + extra + [path])
         rows.append((what, name, extra, os.path.getsize(path), seconds, peak))
         if check and not re.search(expected, output, re.M):
             failures += 1
             print("FAIL %s: expected /%s/, got:\n%s" % (name, expected, output[-2000:]))
     for name, expected, what in translations:
         path = os.path.join(work, name)
-        seconds, peak, output, code = run([translate, "--from", "en", "--to", "fi"], stdin_path=path)
+        seconds, peak, output, code = best_of(repeats, [translate, "--from", "en", "--to", "fi"], stdin_path=path)
         rows.append((what, name, [], os.path.getsize(path), seconds, peak))
         if check and (code == 0 or not re.search(expected, output)):
             failures += 1
