@@ -154,6 +154,11 @@ TEST_CASE("PGN hostile: comments after the result are kept; anything else is a p
     const auto after = read_all("1. e4 e5 1-0 {ok} 2. Nf3\n");
     REQUIRE(after[0].problem);
     CHECK(after[0].problem->message == "text after the result");
+    CHECK(after[0].problem->column == 19);
+    const auto open = read_all("1. e4 e5 1-0 {never closed\n");
+    REQUIRE(open[0].problem);
+    CHECK(open[0].problem->message == "comment opened with { is never closed");
+    CHECK(open[0].problem->column == 14);
 }
 
 TEST_CASE("PGN hostile: a game with no end stops at its first problem, and a game past the size limit is cut") {

@@ -372,6 +372,8 @@ private:
         for (Token after{}; tokens_.next(after);) {
             if (after.kind == TokenKind::comment)
                 comment(after);
+            else if (after.kind == TokenKind::unterminated_comment)
+                return fail(after.offset, "comment opened with { is never closed");
             else if (after.kind != TokenKind::escape)
                 return fail(after.offset, "text after the result");
         }
