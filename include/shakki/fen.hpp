@@ -43,8 +43,24 @@ struct FenError {
 
 namespace detail {
 
-// The codes from king_count on are PositionError's, in its order.
+// The codes from king_count on are PositionError's, in its order. The
+// errors about out-of-range values cannot come from parsed text; were one
+// to, it belongs to the field that holds the value.
 constexpr FenErrorCode fen_code(PositionError e) {
+    switch (e) {
+        case PositionError::piece_out_of_range:
+            return FenErrorCode::invalid_placement;
+        case PositionError::side_out_of_range:
+            return FenErrorCode::invalid_side;
+        case PositionError::castling_out_of_range:
+            return FenErrorCode::invalid_castling_field;
+        case PositionError::en_passant_out_of_range:
+            return FenErrorCode::invalid_en_passant_field;
+        case PositionError::fullmove_number_zero:
+            return FenErrorCode::invalid_fullmove_number;
+        default:
+            break;
+    }
     return static_cast<FenErrorCode>(static_cast<int>(FenErrorCode::king_count) + static_cast<int>(e));
 }
 constexpr PositionError position_error(FenErrorCode code) {
@@ -175,7 +191,7 @@ constexpr std::optional<std::uint16_t> parse_counter(std::string_view text, unsi
         if (c < '0' || c > '9') return std::nullopt;
         value = value * 10 + static_cast<unsigned>(c - '0');
     }
-    if (value < minimum || value > 65535) return std::nullopt;
+    if (value < minimum || value > counter_limit) return std::nullopt;
     return static_cast<std::uint16_t>(value);
 }
 
@@ -197,11 +213,17 @@ constexpr std::size_t split_fields(std::string_view fen, std::array<FenField, 7>
 // Where to point when the position, not the syntax, is wrong.
 constexpr std::size_t setup_error_offset(const SetupError& e, const std::array<FenField, 7>& fields,
                                          const std::array<std::size_t, 64>& square_offsets) {
-    switch (e.code) {
-        case PositionError::invalid_castling:
+    switch (fen_code(e.code)) {
+        case FenErrorCode::invalid_side:
+            return fields[1].offset;
+        case FenErrorCode::invalid_castling:
+        case FenErrorCode::invalid_castling_field:
             return fields[2].offset;
-        case PositionError::invalid_en_passant:
+        case FenErrorCode::invalid_en_passant:
+        case FenErrorCode::invalid_en_passant_field:
             return fields[3].offset;
+        case FenErrorCode::invalid_fullmove_number:
+            return fields[5].offset;
         default:
             break;
     }
