@@ -281,10 +281,16 @@ constexpr bool en_passant_capture_legal(const Position& pos) {
     return false;
 }
 
-enum class EnPassantStyle : std::uint8_t {
-    as_recorded,  // after every double step, as the FEN standard says
-    legal_only,   // only when an en passant capture is legal
-};
+// Which en passant square to_fen writes, and so what parse_fen gives back:
+// - as_recorded: the square after every double step, as the FEN standard
+//   says. parse_fen(to_fen(p)) == p, key included.
+// - legal_only: the square only when an en passant capture is legal. What
+//   reads back is p without the square when no capture is legal: the same
+//   position for repetition (same_for_repetition), with p's repetition_key
+//   as its key. Not always p's key, though: Polyglot counts the en passant
+//   file whenever a pawn of the side to move stands beside the pawn that
+//   stepped, legal capture or not.
+enum class EnPassantStyle : std::uint8_t { as_recorded, legal_only };
 
 struct FenOptions {
     EnPassantStyle en_passant = EnPassantStyle::as_recorded;
