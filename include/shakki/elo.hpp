@@ -80,9 +80,11 @@ constexpr int k_factor(int rating) {
 constexpr int updated_rating(int rating, int opponent, double score) {
     constexpr long long highest = std::numeric_limits<int>::max();
     long long updated = rating;
-    const bool is_number = score <= 0 || score > 0;  // false only for NaN
-    if (is_number) {
-        const double counted = score < 0 ? 0.0 : score > 1 ? 1.0 : score;
+    // NaN fails every comparison, so it alone reaches none of the branches.
+    double counted = score;
+    if (score < 0) counted = 0;
+    if (score > 1) counted = 1;
+    if (counted >= 0 && counted <= 1) {
         const double change = k_factor(rating) * (counted - expected_score(rating, opponent));
         updated += detail::round_half_away(change);
     }
