@@ -188,7 +188,7 @@ inline bool is_result_token(std::string_view result) {
 
 // A played Game as a PGN game (main line only), ready for write_pgn; the
 // result is the game's outcome, or "*" while it goes on. A Game holds only
-// legal moves, so writing the result fails only on a bad tag from `tags`.
+// legal moves, so write_pgn refuses the result only for a bad tag in `tags`.
 inline PgnGame to_pgn_game(const Game& game, std::vector<PgnTag> tags = {}) {
     PgnGame pgn;
     pgn.tags = std::move(tags);

@@ -57,22 +57,28 @@ inline std::string fen_tag_value(std::string_view given, const Position& start) 
     return std::string{to_fen(start).view()};
 }
 
-inline std::optional<PgnWriteError> write_tags(std::string& out, const PgnGame& game) {
+// The Seven Tag Roster, each from the first tag of its name; returns which
+// of the game's tags it used. The result is always the game's own.
+inline std::vector<bool> write_roster(std::string& out, const PgnGame& game) {
     constexpr std::string_view roster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
     constexpr std::string_view unknown[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
-    const std::vector<PgnTag>& tags = game.tags;
-    std::vector<bool> in_roster(tags.size(), false);
+    std::vector<bool> used(game.tags.size(), false);
     for (std::size_t r = 0; r < std::size(roster); ++r) {
         std::string_view value = unknown[r];
-        for (std::size_t i = 0; i < tags.size(); ++i) {
-            if (tags[i].name != roster[r]) continue;
-            in_roster[i] = true;
-            value = tags[i].value;
+        for (std::size_t i = 0; i < game.tags.size(); ++i) {
+            if (game.tags[i].name != roster[r]) continue;
+            used[i] = true;
+            value = game.tags[i].value;
             break;
         }
-        detail::write_tag(out, roster[r], roster[r] == "Result" ? std::string_view{game.result} : value);
+        write_tag(out, roster[r], roster[r] == "Result" ? std::string_view{game.result} : value);
     }
+    return used;
+}
 
+inline std::optional<PgnWriteError> write_tags(std::string& out, const PgnGame& game) {
+    const std::vector<PgnTag>& tags = game.tags;
+    const std::vector<bool> in_roster = write_roster(out, game);
     const bool standard_start = game.start == Position::start();
     bool has_setup = false;
     bool has_fen = false;
