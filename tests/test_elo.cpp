@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <limits>
 
 #include "shakki/elo.hpp"
 
@@ -39,4 +40,51 @@ TEST_CASE("a win by a player stronger by more than 719 points changes nothing (K
     CHECK(no_gain_threshold(16) == 597);
     CHECK(updated_rating(2600, 2003, 1) == 2600);
     CHECK(updated_rating(2600, 2004, 1) == 2601);
+}
+
+TEST_CASE("extreme ratings give an expected score within [0, 1], without overflow") {
+    constexpr int max = std::numeric_limits<int>::max();
+    constexpr int min = std::numeric_limits<int>::min();
+    CHECK(expected_score(max, -1) == 1.0);
+    CHECK(expected_score(max, min) == 1.0);
+    CHECK(expected_score(min, max) >= 0.0);
+    CHECK(expected_score(min, max) < 1e-200);
+    CHECK(expected_score(-1, max) < 1e-200);
+    CHECK(expected_score(0, 0) == 0.5);
+    static_assert(expected_score(max, min) == 1.0);
+    static_assert(expected_score(min, max) < 1e-200);
+}
+
+TEST_CASE("scores outside [0, 1] count as a loss or a win; a NaN score changes nothing") {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const double inf = std::numeric_limits<double>::infinity();
+    CHECK(updated_rating(1500, 1500, 1e300) == 1516);
+    CHECK(updated_rating(1500, 1500, inf) == 1516);
+    CHECK(updated_rating(1500, 1500, 1.5) == 1516);
+    CHECK(updated_rating(1500, 1500, -1e18) == 1484);
+    CHECK(updated_rating(1500, 1500, -inf) == 1484);
+    CHECK(updated_rating(1500, 1500, nan) == 1500);
+    CHECK(updated_rating(-7, 1500, nan) == 0);  // never below 0, as always
+    static_assert(updated_rating(1500, 1500, 1e300) == 1516);
+    static_assert(updated_rating(1500, 1500, std::numeric_limits<double>::quiet_NaN()) == 1500);
+}
+
+TEST_CASE("extreme ratings stay within [0, INT_MAX] after an update") {
+    constexpr int max = std::numeric_limits<int>::max();
+    constexpr int min = std::numeric_limits<int>::min();
+    CHECK(updated_rating(max, max, 1) == max);
+    CHECK(updated_rating(max, 0, 1) == max);
+    CHECK(updated_rating(max - 3, max, 1) == max);
+    CHECK(updated_rating(max, max, 0) == max - 8);
+    CHECK(updated_rating(min, max, 1) == 0);
+    CHECK(updated_rating(min, min, 0.5) == 0);
+    CHECK(updated_rating(0, min, 1) == 0);
+    static_assert(updated_rating(max, max, 1) == max);
+}
+
+TEST_CASE("no_gain_threshold is defined for any coefficient") {
+    static_assert(no_gain_threshold(0) == 0);
+    static_assert(no_gain_threshold(-32) == 720);  // the same size of change, the other way
+    CHECK(no_gain_threshold(std::numeric_limits<int>::max()) > 3800);
+    CHECK(no_gain_threshold(std::numeric_limits<int>::min()) > 3800);
 }

@@ -274,7 +274,7 @@ TEST_CASE("PGN hostile: the writer ends ; comment lines at every kind of line en
     PgnGame game = read_all("1. e4 e5 *\n").front();
     game.main.nodes[0].comments = {"a } b\rc\r\nd\ne ep"};
     game.main.nodes[1].comments = {"x\r[Event \"y\"]"};
-    const std::string written = write_pgn(game);
+    const std::string written = write_pgn(game).value();
     const auto again = read_all(written);
     REQUIRE(again.size() == 1);
     REQUIRE_MESSAGE(again[0].valid(), written);

@@ -43,8 +43,24 @@ struct FenError {
 
 namespace detail {
 
-// The codes from king_count on are PositionError's, in its order.
+// The codes from king_count on are PositionError's, in its order. The
+// errors about out-of-range values cannot come from parsed text; were one
+// to, it belongs to the field that holds the value.
 constexpr FenErrorCode fen_code(PositionError e) {
+    switch (e) {
+        case PositionError::piece_out_of_range:
+            return FenErrorCode::invalid_placement;
+        case PositionError::side_out_of_range:
+            return FenErrorCode::invalid_side;
+        case PositionError::castling_out_of_range:
+            return FenErrorCode::invalid_castling_field;
+        case PositionError::en_passant_out_of_range:
+            return FenErrorCode::invalid_en_passant_field;
+        case PositionError::fullmove_number_zero:
+            return FenErrorCode::invalid_fullmove_number;
+        default:
+            break;
+    }
     return static_cast<FenErrorCode>(static_cast<int>(FenErrorCode::king_count) + static_cast<int>(e));
 }
 constexpr PositionError position_error(FenErrorCode code) {
@@ -175,7 +191,7 @@ constexpr std::optional<std::uint16_t> parse_counter(std::string_view text, unsi
         if (c < '0' || c > '9') return std::nullopt;
         value = value * 10 + static_cast<unsigned>(c - '0');
     }
-    if (value < minimum || value > 65535) return std::nullopt;
+    if (value < minimum || value > counter_limit) return std::nullopt;
     return static_cast<std::uint16_t>(value);
 }
 
@@ -197,11 +213,17 @@ constexpr std::size_t split_fields(std::string_view fen, std::array<FenField, 7>
 // Where to point when the position, not the syntax, is wrong.
 constexpr std::size_t setup_error_offset(const SetupError& e, const std::array<FenField, 7>& fields,
                                          const std::array<std::size_t, 64>& square_offsets) {
-    switch (e.code) {
-        case PositionError::invalid_castling:
+    switch (fen_code(e.code)) {
+        case FenErrorCode::invalid_side:
+            return fields[1].offset;
+        case FenErrorCode::invalid_castling:
+        case FenErrorCode::invalid_castling_field:
             return fields[2].offset;
-        case PositionError::invalid_en_passant:
+        case FenErrorCode::invalid_en_passant:
+        case FenErrorCode::invalid_en_passant_field:
             return fields[3].offset;
+        case FenErrorCode::invalid_fullmove_number:
+            return fields[5].offset;
         default:
             break;
     }
@@ -259,10 +281,16 @@ constexpr bool en_passant_capture_legal(const Position& pos) {
     return false;
 }
 
-enum class EnPassantStyle : std::uint8_t {
-    as_recorded,  // after every double step, as the FEN standard says
-    legal_only,   // only when an en passant capture is legal
-};
+// Which en passant square to_fen writes, and so what parse_fen gives back:
+// - as_recorded: the square after every double step, as the FEN standard
+//   says. parse_fen(to_fen(p)) == p, key included.
+// - legal_only: the square only when an en passant capture is legal. What
+//   reads back is p without the square when no capture is legal: the same
+//   position for repetition (same_for_repetition), with p's repetition_key
+//   as its key. Not always p's key, though: Polyglot counts the en passant
+//   file whenever a pawn of the side to move stands beside the pawn that
+//   stepped, legal capture or not.
+enum class EnPassantStyle : std::uint8_t { as_recorded, legal_only };
 
 struct FenOptions {
     EnPassantStyle en_passant = EnPassantStyle::as_recorded;

@@ -299,8 +299,22 @@ constexpr bool has_legal_move(const Position& pos) {
     return count_legal_moves(pos) > 0;
 }
 
-// Whether `move` is legal in `pos`. Accepts any 16-bit move, sensible or not.
+namespace detail {
+
+// The generator gives only promotions a promotion piece; the other kinds
+// leave those bits zero (as Move::normal and the rest build them). Any
+// other bit pattern names no move, so it is never legal, even when its
+// squares and kind are.
+constexpr bool canonical_encoding(Move move) {
+    return move.kind() == MoveKind::promotion || move.promotion_type() == PieceType::knight;
+}
+
+}  // namespace detail
+
+// Whether `move` is legal in `pos`: exactly when legal_moves(pos) holds it.
+// Accepts any 16-bit move, sensible or not.
 constexpr bool is_legal(const Position& pos, Move move) {
+    if (!detail::canonical_encoding(move)) return false;
     detail::ContainsVisitor visit{move};
     generate(pos, visit);
     return visit.found;

@@ -1,15 +1,21 @@
 #pragma once
-// Writing a game as PGN: the seven tag roster first, then the other tags,
-// then movetext with comments, NAGs and variations, wrapped at 80 columns.
+// Writing a game as PGN: the tag section (pgn_write_tags.hpp), then
+// movetext with comments, NAGs and variations, wrapped at 80 columns.
 // English SAN by default, as the PGN standard wants; any language on request.
+// Every move is checked where it stands: a game with a move that is not
+// legal is refused with a PgnWriteError, never written as plausible SAN.
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "fen.hpp"
 #include "pgn_game.hpp"
+#include "pgn_write_error.hpp"
+#include "pgn_write_tags.hpp"
 #include "san.hpp"
+#include "uci.hpp"
 
 namespace shakki {
 
@@ -24,11 +30,18 @@ class PgnWriter {
 public:
     PgnWriter(std::string& out, const PgnWriteOptions& options) : out_(out), options_(options) {}
 
-    void line(const Position& start, const PgnLine& line) {
+    // Writes `line`, whose first move is ply `ply` + 1 from the game's start;
+    // false, with error() set, at the first move that is not legal.
+    bool line(const Position& start, const PgnLine& line, std::size_t ply = 0, bool in_variation = false) {
         for (const std::string& c : line.comments) comment(c);
         Position pos = start;
         bool need_number = true;
         for (const PgnNode& node : line.nodes) {
+            ++ply;
+            if (!is_legal(pos, node.move)) {
+                error_ = illegal_move(pos, node.move, ply, in_variation);
+                return false;
+            }
             if (pos.side_to_move() == Color::white)
                 word(concat(std::to_string(pos.fullmove_number()), "."));
             else if (need_number)
@@ -43,12 +56,29 @@ public:
             for (const PgnLine& variation : node.variations) {
                 word("(");
                 glue_ = true;
-                this->line(pos, variation);
+                if (!this->line(pos, variation, ply - 1, true)) return false;
                 word(")");
                 need_number = true;
             }
             pos = pos.play(node.move);
         }
+        return true;
+    }
+
+    const std::optional<PgnWriteError>& error() const { return error_; }
+
+    static PgnWriteError illegal_move(const Position& pos, Move move, std::size_t ply, bool in_variation) {
+        PgnWriteError e;
+        e.code = PgnWriteErrorCode::illegal_move;
+        e.move = move;
+        e.move_number = concat(std::to_string(pos.fullmove_number()), pos.side_to_move() == Color::white ? "" : "...");
+        e.ply = ply;
+        e.in_variation = in_variation;
+        std::string raw;
+        for (int shift = 12; shift >= 0; shift -= 4) raw += "0123456789abcdef"[(move.raw() >> shift) & 15U];
+        e.message = concat("move ", e.move_number, in_variation ? " (in a variation)" : "", ", ply ", std::to_string(ply), ": ",
+                           to_uci(move).view(), " (encoded 0x", raw, ") is not a legal move in ", to_fen(pos).view());
+        return e;
     }
 
     void word(std::string_view w) {
@@ -147,23 +177,18 @@ private:
     const PgnWriteOptions& options_;
     std::size_t column_ = 0;
     bool glue_ = false;  // no space before the next word (after "(")
+    std::optional<PgnWriteError> error_;
 };
 
-inline void write_tag(std::string& out, std::string_view name, std::string_view value) {
-    out += '[';
-    out += name;
-    out += " \"";
-    for (const char c : value) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += c == '\n' || c == '\r' ? ' ' : c;  // a tag pair is one line
-    }
-    out += "\"]\n";
+inline bool is_result_token(std::string_view result) {
+    return result == "1-0" || result == "0-1" || result == "1/2-1/2" || result == "*";
 }
 
 }  // namespace detail
 
 // A played Game as a PGN game (main line only), ready for write_pgn; the
-// result is the game's outcome, or "*" while it goes on.
+// result is the game's outcome, or "*" while it goes on. A Game holds only
+// legal moves, so write_pgn refuses the result only for a bad tag in `tags`.
 inline PgnGame to_pgn_game(const Game& game, std::vector<PgnTag> tags = {}) {
     PgnGame pgn;
     pgn.tags = std::move(tags);
@@ -179,30 +204,22 @@ inline PgnGame to_pgn_game(const Game& game, std::vector<PgnTag> tags = {}) {
     return pgn;
 }
 
-inline std::string write_pgn(const PgnGame& game, const PgnWriteOptions& options = {}) {
+// The game as PGN text, or why it cannot be written faithfully: a move, in
+// the main line or a variation, that is not legal where it stands; a tag
+// name a reader would not read back, or a second Event tag (which would
+// start another game); a result other than 1-0, 0-1, 1/2-1/2 and *.
+inline Expected<std::string, PgnWriteError> write_pgn(const PgnGame& game, const PgnWriteOptions& options = {}) {
+    if (!detail::is_result_token(game.result)) {
+        PgnWriteError e;
+        e.code = PgnWriteErrorCode::invalid_result;
+        e.message = detail::concat("result \"", game.result, "\" is not 1-0, 0-1, 1/2-1/2 or *");
+        return Unexpected{std::move(e)};
+    }
     std::string out;
-    constexpr std::string_view roster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
-    constexpr std::string_view unknown[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
-    for (std::size_t i = 0; i < 7; ++i) {
-        const std::string* value = game.tag(roster[i]);
-        detail::write_tag(out, roster[i],
-                          roster[i] == "Result" ? std::string_view{game.result}
-                          : value               ? std::string_view{*value}
-                                                : unknown[i]);
-    }
-    const bool standard_start = game.start == Position::start();
-    for (const PgnTag& tag : game.tags) {
-        bool in_roster = false;
-        for (const std::string_view name : roster) in_roster |= tag.name == name;
-        if (!in_roster && !(tag.name == "FEN" || tag.name == "SetUp")) detail::write_tag(out, tag.name, tag.value);
-    }
-    if (!standard_start) {
-        detail::write_tag(out, "SetUp", "1");
-        detail::write_tag(out, "FEN", to_fen(game.start).view());
-    }
+    if (auto e = detail::write_tags(out, game)) return Unexpected{std::move(*e)};
     out += '\n';
     detail::PgnWriter writer{out, options};
-    writer.line(game.start, game.main);
+    if (!writer.line(game.start, game.main)) return Unexpected{*writer.error()};
     writer.word(game.result);
     writer.end_line();
     out += '\n';

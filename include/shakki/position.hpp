@@ -22,8 +22,8 @@ public:
     // The initial position of a standard game.
     static constexpr Position start();
 
-    // Checks every rule a position must satisfy (see SetupError) and returns
-    // the position, or what is wrong with it.
+    // Checks every field's value and every rule a position must satisfy
+    // (see PositionError) and returns the position, or what is wrong with it.
     static constexpr Expected<Position, SetupError> from_setup(const Setup& setup);
 
     constexpr Setup to_setup() const;
@@ -44,6 +44,7 @@ public:
     // Square::none. Set after every double step, whether or not a capture
     // is possible (see en_passant_capture_possible).
     constexpr Square en_passant_square() const { return en_passant_; }
+    // Both stop at counter_limit (65535) instead of wrapping.
     constexpr int halfmove_clock() const { return halfmove_clock_; }
     constexpr int fullmove_number() const { return fullmove_number_; }
     // Polyglot key: 0x463B96181691FC9C for the start position.
@@ -116,6 +117,7 @@ private:
     }
     constexpr CastlingRights rights_lost_by_touching(Square s) const;
 
+    static constexpr std::optional<SetupError> validate_values(const Setup& setup);
     constexpr std::optional<SetupError> validate() const;
     constexpr std::optional<SetupError> validate_material() const;
     constexpr std::optional<SetupError> validate_castling() const;
@@ -186,7 +188,7 @@ constexpr void Position::apply(Move move) {
 
     if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
     en_passant_ = Square::none;
-    ++halfmove_clock_;
+    if (halfmove_clock_ < counter_limit) ++halfmove_clock_;
 
     if (move.kind() == MoveKind::castling) {
         const Piece rook = board_[at(to)];
@@ -215,7 +217,7 @@ constexpr void Position::apply(Move move) {
         set_castling(castling_ & ~lost);
     }
 
-    if (us == Color::black) ++fullmove_number_;
+    if (us == Color::black && fullmove_number_ < counter_limit) ++fullmove_number_;
     side_ = ~us;
     key_ ^= zobrist::white_to_move;
     if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
@@ -233,6 +235,8 @@ constexpr Setup Position::to_setup() const {
 }
 
 constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup) {
+    // First, since the values index tables below.
+    if (const auto error = validate_values(setup)) return Unexpected{*error};
     Position p;
     for (auto& piece : p.board_) piece = Piece::none;
     for (int i = 0; i < 64; ++i) {
@@ -253,6 +257,27 @@ constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup
     if (const auto error = p.validate()) return Unexpected{*error};
     p.key_ = p.compute_key();
     return p;
+}
+
+// Each field holds a value its type names; a Setup can hold any byte.
+constexpr std::optional<SetupError> Position::validate_values(const Setup& setup) {
+    for (int i = 0; i < square_count; ++i) {
+        const Piece piece = setup.board[static_cast<std::size_t>(i)];
+        if (piece != Piece::none && !piece_from_index(static_cast<int>(piece))) {
+            return SetupError{PositionError::piece_out_of_range, static_cast<Square>(i)};
+        }
+    }
+    if (setup.side_to_move != Color::white && setup.side_to_move != Color::black) {
+        return SetupError{PositionError::side_out_of_range};
+    }
+    if (static_cast<unsigned>(setup.castling) > static_cast<unsigned>(CastlingRights::all)) {
+        return SetupError{PositionError::castling_out_of_range};
+    }
+    if (setup.en_passant != Square::none && !square_from_index(index_of(setup.en_passant))) {
+        return SetupError{PositionError::en_passant_out_of_range};
+    }
+    if (setup.fullmove_number == 0) return SetupError{PositionError::fullmove_number_zero};
+    return std::nullopt;
 }
 
 constexpr std::optional<SetupError> Position::validate() const {

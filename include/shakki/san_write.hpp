@@ -1,6 +1,8 @@
 #pragma once
 // Writing Standard Algebraic Notation in any language of language.hpp.
 
+#include <cassert>
+
 #include "fixed_string.hpp"
 #include "language.hpp"
 #include "movegen.hpp"
@@ -16,7 +18,8 @@ using SanString = FixedString<24>;
 
 enum class CheckStatus : std::uint8_t { none, check, checkmate };
 
-// Whether playing `move` gives check or mate.
+// Whether playing `move`, which must be legal, gives check or mate. (Not
+// checked: the SAN reader calls this for every move it reads.)
 constexpr CheckStatus check_status_after(const Position& pos, Move move) {
     const Position next = pos.play(move);
     if (!next.in_check()) return CheckStatus::none;
@@ -56,10 +59,8 @@ constexpr void append_check(SanString& san, CheckStatus status) {
     if (status == CheckStatus::checkmate) san.append('#');
 }
 
-}  // namespace detail
-
-// The move without its check sign, in canonical form; `move` must be legal.
-constexpr SanString to_san_without_check(const Position& pos, Move move, const Language& language = english) {
+// The body of the SAN: everything but the check sign and e.p. suffix.
+constexpr SanString san_without_check(const Position& pos, Move move, const Language& language) {
     SanString san;
     const Color us = pos.side_to_move();
     if (move.kind() == MoveKind::castling) {
@@ -83,11 +84,28 @@ constexpr SanString to_san_without_check(const Position& pos, Move move, const L
     return san;
 }
 
+}  // namespace detail
+
+// SAN is written only for a legal move (see is_legal): anything else would
+// come out as plausible nonsense, such as "Rxa1" for the null move. Builds
+// without NDEBUG check this and stop on assert (also at compile time);
+// NDEBUG removes the check and its cost, one legal-move generation.
+// Untrusted moves go through is_legal first, or through write_pgn, which
+// checks every move and returns an error.
+
+// The move without its check sign, in canonical form; `move` must be legal.
+constexpr SanString to_san_without_check(const Position& pos, Move move, const Language& language = english) {
+    assert(is_legal(pos, move) && "to_san_without_check needs a legal move");
+    return detail::san_without_check(pos, move, language);
+}
+
 // Canonical SAN of a legal move: minimal disambiguation among pieces that
 // can legally go to the same square, + or # when the move checks or mates,
-// and the language's en passant suffix (Finnish "exd6+ e.p.").
+// and the language's en passant suffix (Finnish "exd6+ e.p."). `move` must
+// be legal.
 constexpr SanString to_san(const Position& pos, Move move, const Language& language = english) {
-    SanString san = to_san_without_check(pos, move, language);
+    assert(is_legal(pos, move) && "to_san needs a legal move");
+    SanString san = detail::san_without_check(pos, move, language);
     detail::append_check(san, check_status_after(pos, move));
     if (move.kind() == MoveKind::en_passant) san.append(language.en_passant_suffix);
     return san;

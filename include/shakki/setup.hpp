@@ -10,13 +10,21 @@
 
 namespace shakki {
 
+// The halfmove clock and the fullmove number stop at this value instead of
+// wrapping to 0: it is the largest FEN reading accepts, so every position
+// writes a FEN that reads back as itself. (A game reaches it only after
+// 65,535 moves, far past any automatic ending.)
+inline constexpr std::uint16_t counter_limit = 65535;
+
+// Any value fits in any field; Position::from_setup refuses those no
+// enumerator names, such as a Piece of 6 or a Color of 2.
 struct Setup {
     std::array<Piece, 64> board = filled_board();
     Color side_to_move = Color::white;
     CastlingRights castling = CastlingRights::none;
     Square en_passant = Square::none;
     std::uint16_t halfmove_clock = 0;
-    std::uint16_t fullmove_number = 1;
+    std::uint16_t fullmove_number = 1;  // from 1
 
     constexpr Piece& operator[](Square s) { return board[static_cast<std::size_t>(index_of(s))]; }
     constexpr Piece operator[](Square s) const { return board[static_cast<std::size_t>(index_of(s))]; }
@@ -39,6 +47,12 @@ enum class PositionError : std::uint8_t {
     invalid_castling,    // a castling right without its king and rook at home
     invalid_en_passant,  // en passant square not behind a just-double-stepped pawn
     impossible_check,    // checkers no legal last move could have produced
+    // Values outside their type's range, which FEN reading never produces:
+    piece_out_of_range,       // a board entry that is neither a piece nor Piece::none
+    side_out_of_range,        // a side to move other than white or black
+    castling_out_of_range,    // bits set beyond the four castling rights
+    en_passant_out_of_range,  // an en passant square that is neither a square nor Square::none
+    fullmove_number_zero,     // the fullmove number counts from 1
 };
 
 constexpr std::string_view describe(PositionError e) {
@@ -60,6 +74,16 @@ constexpr std::string_view describe(PositionError e) {
                    "squares";
         case PositionError::impossible_check:
             return "the side to move is in a check no legal move could give";
+        case PositionError::piece_out_of_range:
+            return "a board entry is neither a piece nor empty";
+        case PositionError::side_out_of_range:
+            return "the side to move must be white or black";
+        case PositionError::castling_out_of_range:
+            return "castling rights hold bits beyond the four rights";
+        case PositionError::en_passant_out_of_range:
+            return "the en passant square must be a square of the board or none";
+        case PositionError::fullmove_number_zero:
+            return "the fullmove number starts at 1";
     }
     return "invalid position";
 }

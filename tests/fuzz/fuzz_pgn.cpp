@@ -26,7 +26,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             if (checked.problem->line != game.problem->line || checked.problem->column != game.problem->column) std::abort();
             continue;
         }
-        const std::string written = write_pgn(game);
+        const auto written_or_error = write_pgn(game);
+        if (!written_or_error) std::abort();  // a valid game has legal moves and readable tags
+        const std::string& written = *written_or_error;
         PgnSplitter<StringSource> again_splitter{StringSource{written}};
         PgnChunk again_chunk;
         if (!again_splitter.next(again_chunk)) std::abort();

@@ -34,7 +34,7 @@ void finish(PgnGame& pgn, const Game& game, std::size_t number, const char* even
                 {"White", detail::concat("White ", std::to_string(number % 97))},
                 {"Black", detail::concat("Black ", std::to_string(number % 89))},
                 {"Result", pgn.result}};
-    std::fputs(write_pgn(pgn).c_str(), stdout);
+    std::fputs(write_pgn(pgn).value().c_str(), stdout);  // a Game's moves are legal
 }
 
 // Prefers captures a little, so games reach endgames and endings.
@@ -108,7 +108,7 @@ int translate_games(const Language& language) {
             std::fprintf(stderr, "game %zu: %s\n", game.number, game.problem->message.c_str());
             return 1;
         }
-        std::fputs(write_pgn(game, {&language, 80}).c_str(), stdout);
+        std::fputs(write_pgn(game, {&language, 80}).value().c_str(), stdout);  // read and checked
     }
     return 0;
 }

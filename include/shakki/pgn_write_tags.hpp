@@ -1,0 +1,116 @@
+#pragma once
+// The tag section write_pgn writes. Every tag of the game comes out, so
+// that reading the text back gives the same tags: first the Seven Tag
+// Roster (the first tag of each of its names, or its "unknown" value), then
+// every other tag in the order the game holds them, duplicates included.
+// Two tags must agree with the start position, and are mended where they
+// do not: the first FEN tag is written as given when it reads as the start
+// position, else as to_fen(start); the first SetUp tag is written as given
+// unless the start is not the standard one, which needs SetUp "1". A game
+// from another start without these tags gets SetUp "1" and FEN at the end.
+
+#include <cctype>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fen.hpp"
+#include "pgn_game.hpp"
+#include "pgn_write_error.hpp"
+
+namespace shakki::detail {
+
+inline void write_tag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (const char c : value) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c == '\n' || c == '\r' ? ' ' : c;  // a tag pair is one line
+    }
+    out += "\"]\n";
+}
+
+// The names the reader reads back (see read_tags in pgn_game.hpp).
+inline bool readable_tag_name(std::string_view name) {
+    if (name.empty()) return false;
+    for (const char c : name) {
+        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+    }
+    return true;
+}
+
+inline PgnWriteError tag_error(std::string_view name, std::string_view why) {
+    PgnWriteError e;
+    e.code = PgnWriteErrorCode::invalid_tag;
+    e.tag = std::string{name};
+    e.message = concat("tag \"", name, "\": ", why);
+    return e;
+}
+
+// The FEN tag's value as given when it describes `start`, else start's FEN.
+inline std::string fen_tag_value(std::string_view given, const Position& start) {
+    const auto described = parse_fen(given);
+    if (described && *described == start) return std::string{given};
+    return std::string{to_fen(start).view()};
+}
+
+// The Seven Tag Roster, each from the first tag of its name; returns which
+// of the game's tags it used. The result is always the game's own.
+inline std::vector<bool> write_roster(std::string& out, const PgnGame& game) {
+    constexpr std::string_view roster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+    constexpr std::string_view unknown[] = {"?", "?", "????.??.??", "?", "?", "?", "*"};
+    std::vector<bool> used(game.tags.size(), false);
+    for (std::size_t r = 0; r < std::size(roster); ++r) {
+        std::string_view value = unknown[r];
+        for (std::size_t i = 0; i < game.tags.size(); ++i) {
+            if (game.tags[i].name != roster[r]) continue;
+            used[i] = true;
+            value = game.tags[i].value;
+            break;
+        }
+        write_tag(out, roster[r], roster[r] == "Result" ? std::string_view{game.result} : value);
+    }
+    return used;
+}
+
+inline std::optional<PgnWriteError> write_tags(std::string& out, const PgnGame& game) {
+    const std::vector<PgnTag>& tags = game.tags;
+    const std::vector<bool> in_roster = write_roster(out, game);
+    const bool standard_start = game.start == Position::start();
+    bool has_setup = false;
+    bool has_fen = false;
+    for (const PgnTag& tag : tags) {
+        has_setup |= tag.name == "SetUp";
+        has_fen |= tag.name == "FEN";
+    }
+    bool setup_written = false;
+    bool fen_written = false;
+    for (std::size_t i = 0; i < tags.size(); ++i) {
+        if (in_roster[i]) continue;
+        const PgnTag& tag = tags[i];
+        if (!readable_tag_name(tag.name)) return tag_error(tag.name, "a tag name is letters, digits and _");
+        // A reader starts a new game at a line that begins with [Event.
+        if (tag.name == "Event") return tag_error(tag.name, "a second Event tag would start another game");
+        if (tag.name == "SetUp" && !setup_written) {
+            setup_written = true;
+            write_tag(out, tag.name, standard_start ? std::string_view{tag.value} : "1");
+        } else if (tag.name == "FEN" && !fen_written) {
+            if (!standard_start && !has_setup && !setup_written) {
+                write_tag(out, "SetUp", "1");
+                setup_written = true;
+            }
+            fen_written = true;
+            write_tag(out, tag.name, fen_tag_value(tag.value, game.start));
+        } else {
+            write_tag(out, tag.name, tag.value);
+        }
+    }
+    if (!standard_start && !has_setup && !setup_written) write_tag(out, "SetUp", "1");
+    if (!standard_start && !has_fen) write_tag(out, "FEN", to_fen(game.start).view());
+    return std::nullopt;
+}
+
+}  // namespace shakki::detail

@@ -1,0 +1,61 @@
+// Functions whose precondition is a legal move check it in builds without
+// NDEBUG: an illegal or null move stops the program there, instead of
+// coming out as plausible SAN such as "Rxa1". Each call runs in a child
+// process, which must die by abort().
+#include <doctest/doctest.h>
+
+// POSIX only: the check needs fork(), and assert() needs a build without
+// NDEBUG.
+#if __has_include(<sys/wait.h>) && !defined(NDEBUG)
+
+#include <csignal>
+#include <cstdio>
+
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "support.hpp"
+
+using namespace shakki;
+
+namespace {
+
+template <class Call>
+bool aborts(Call&& call) {
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // The assertion's message is expected: keep it out of the test log,
+        // and let abort() end the child without doctest's crash report.
+        std::signal(SIGABRT, SIG_DFL);
+        const int null = open("/dev/null", O_WRONLY);
+        if (null >= 0) {
+            dup2(null, STDOUT_FILENO);
+            dup2(null, STDERR_FILENO);
+        }
+        call();
+        _exit(0);
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    return WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT;
+}
+
+}  // namespace
+
+TEST_CASE("to_san and to_san_without_check stop on an illegal or null move") {
+    const Position start = Position::start();
+    const Move null{};
+    const Move rook_through_pawn = Move::normal(Square::a1, Square::a8);
+    const Move from_empty_square = Move::normal(Square::e4, Square::e5);
+    for (const Move m : {null, rook_through_pawn, from_empty_square}) {
+        CAPTURE(m.raw());
+        CHECK(aborts([&] { (void)to_san(start, m); }));
+        CHECK(aborts([&] { (void)to_san_without_check(start, m); }));
+    }
+    // A legal move passes.
+    CHECK_FALSE(aborts([&] { (void)to_san(start, Move::normal(Square::g1, Square::f3)); }));
+}
+#endif  // POSIX, without NDEBUG

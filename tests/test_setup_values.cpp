@@ -1,0 +1,95 @@
+// A Setup is plain data: any byte can sit in any field. from_setup checks
+// each value before using it, so out-of-range values are errors, never
+// reads out of bounds.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string_view>
+
+#include "support.hpp"
+
+using namespace shakki;
+
+namespace {
+
+Setup two_kings() {
+    Setup setup;
+    setup[Square::e1] = Piece::white_king;
+    setup[Square::e8] = Piece::black_king;
+    return setup;
+}
+
+// The error from_setup gives, or nullopt when it accepts the setup.
+std::optional<SetupError> refusal(const Setup& setup) {
+    const auto pos = Position::from_setup(setup);
+    if (pos) return std::nullopt;
+    return pos.error();
+}
+
+}  // namespace
+
+TEST_CASE("from_setup refuses out-of-range values in every field") {
+    REQUIRE_FALSE(refusal(two_kings()).has_value());
+
+    for (const int value : {6, 7, 14, 15, 17, 100, 200, 255}) {
+        Setup setup = two_kings();
+        setup[Square::d4] = static_cast<Piece>(value);
+        CAPTURE(value);
+        const auto e = refusal(setup);
+        REQUIRE(e.has_value());
+        CHECK(e->code == PositionError::piece_out_of_range);
+        CHECK(e->square == Square::d4);
+    }
+    for (const int value : {2, 3, 255}) {
+        Setup setup = two_kings();
+        setup.side_to_move = static_cast<Color>(value);
+        CAPTURE(value);
+        const auto e = refusal(setup);
+        REQUIRE(e.has_value());
+        CHECK(e->code == PositionError::side_out_of_range);
+    }
+    for (const int value : {0x10, 0x1F, 0xF0, 0xFF}) {
+        Setup setup = two_kings();
+        setup.castling = static_cast<CastlingRights>(value);
+        CAPTURE(value);
+        const auto e = refusal(setup);
+        REQUIRE(e.has_value());
+        CHECK(e->code == PositionError::castling_out_of_range);
+    }
+    for (const int value : {65, 100, 255}) {
+        Setup setup = two_kings();
+        setup.en_passant = static_cast<Square>(value);
+        CAPTURE(value);
+        const auto e = refusal(setup);
+        REQUIRE(e.has_value());
+        CHECK(e->code == PositionError::en_passant_out_of_range);
+    }
+    Setup zero = two_kings();
+    zero.fullmove_number = 0;  // FEN reading refuses it too
+    const auto e = refusal(zero);
+    REQUIRE(e.has_value());
+    CHECK(e->code == PositionError::fullmove_number_zero);
+}
+
+TEST_CASE("every value in range is still accepted where the rules allow it") {
+    Setup setup = two_kings();
+    setup[Square::a1] = Piece::white_rook;
+    setup[Square::h8] = Piece::black_rook;
+    setup.castling = CastlingRights::white_queen_side | CastlingRights::black_king_side;
+    setup.side_to_move = Color::black;
+    setup.halfmove_clock = counter_limit;
+    setup.fullmove_number = counter_limit;
+    const auto pos = Position::from_setup(setup);
+    REQUIRE(pos.has_value());
+    CHECK(pos->to_setup().board == setup.board);
+    CHECK(pos->fullmove_number() == 65535);
+}
+
+TEST_CASE("each new error has its own message") {
+    for (const PositionError e :
+         {PositionError::piece_out_of_range, PositionError::side_out_of_range, PositionError::castling_out_of_range,
+          PositionError::en_passant_out_of_range, PositionError::fullmove_number_zero}) {
+        CHECK(describe(e) != describe(PositionError::king_count));
+        CHECK(describe(e) != std::string_view{"invalid position"});
+    }
+}
