@@ -73,6 +73,11 @@ def main():
             text = f.read()
         with open(os.path.join(work, "%s_x%d.pgn" % (name, copies)), "wb") as out:
             out.write(text * copies)
+    # Four games past the size limit, one for each of four threads.
+    with open(os.path.join(work, "endless_comment.pgn"), "rb") as f:
+        text = f.read()
+    with open(os.path.join(work, "endless_comment_x4.pgn"), "wb") as out:
+        out.write((text + b"\n") * 4)
     cr_games = int(1e5 * scale) + 1
 
     valid1 = r"^1 games, 1 valid, 0 invalid"
@@ -92,6 +97,8 @@ def main():
         ("endless_50mb.pgn", [], r"a variation must follow the move it replaces", "the same, five times longer"),
         ("endless_comment.pgn", [], r"game longer than 4 MB", "a comment that never closes"),
         ("endless_line.pgn", [], r"game longer than 4 MB", "one line of comments, no result"),
+        ("endless_comment_x4.pgn", ["--jobs", "4"], r"^4 games, 0 valid, 4 invalid",
+         "four never-closing comments on 4 threads"),
         ("cr_only.pgn", [], r"^%d games, %d valid" % (cr_games, cr_games), "games with \\r line ends only"),
     ]
     translations = [
