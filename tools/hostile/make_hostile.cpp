@@ -5,7 +5,8 @@
 //
 //   make_hostile DIRECTORY [SCALE]
 //
-// SCALE (default 1) multiplies the sizes of the floods, for a quick run.
+// SCALE (default 1) multiplies the sizes of the floods, for a quick run;
+// inputs past the reader's 4 MB game limit keep their size.
 
 #include <cstdio>
 #include <cstdlib>
@@ -133,12 +134,12 @@ int main(int argc, char** argv) {
     write(dir, "endless_10mb.pgn", "[Event \"x\"]\n1. e4 " + repeated("( ", scaled(5e6)));
     write(dir, "endless_50mb.pgn", "[Event \"x\"]\n1. e4 " + repeated("( ", scaled(25e6)));
     // One unending comment, and one line with no end at all.
-    write(dir, "endless_comment.pgn", "[Event \"x\"]\n1. e4 {" + repeated("x", scaled(20e6)));
-    write(dir, "endless_line.pgn", "[Event \"x\"]\n1. e4 " + repeated("{x} ", scaled(5e6)));
+    write(dir, "endless_comment.pgn", "[Event \"x\"]\n1. e4 {" + repeated("x", 20000000));
+    write(dir, "endless_line.pgn", "[Event \"x\"]\n1. e4 " + repeated("{x} ", 5000000));
 
     // Floods that are valid games, or close to it.
     write(dir, "siblings_400k.pgn", "[Event \"x\"]\n1. e4 " + repeated("(1. d4) ", scaled(4e5)) + "*\n");
-    write(dir, "siblings_1m.pgn", "[Event \"x\"]\n1. e4 " + repeated("(1. d4) ", scaled(1e6)) + "*\n");
+    write(dir, "siblings_1m.pgn", "[Event \"x\"]\n1. e4 " + repeated("(1. d4) ", 1000000) + "*\n");
     write(dir, "nags_1m.pgn", "[Event \"x\"]\n1. e4 " + repeated("$1 ", scaled(1e6)) + "*\n");
 
     // Old Mac files: 100,000 games with \r line ends.
