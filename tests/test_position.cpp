@@ -127,3 +127,13 @@ TEST_CASE("checkers") {
     CHECK(knight_and_bishop->checkers() == (Bitboard{Square::b4} | Square::f3));
     CHECK(knight_and_bishop->in_check());
 }
+
+TEST_CASE("castling_rook of a set that is not one right is Square::none") {
+    const Position start = Position::start();
+    CHECK(start.castling_rook(CastlingRights::white_queen_side) == Square::a1);
+    CHECK(start.castling_rook(CastlingRights::black_king_side) == Square::h8);
+    for (const int value : {0, 3, 12, 15, 16, 0x80, 0xFF}) {
+        CAPTURE(value);
+        CHECK(start.castling_rook(static_cast<CastlingRights>(value)) == Square::none);
+    }
+}

@@ -206,8 +206,8 @@ inline PgnGame to_pgn_game(const Game& game, std::vector<PgnTag> tags = {}) {
 
 // The game as PGN text, or why it cannot be written faithfully: a move, in
 // the main line or a variation, that is not legal where it stands; a tag
-// name a reader would not read back, or a second Event tag (which would
-// start another game); a result other than 1-0, 0-1, 1/2-1/2 and *.
+// name a reader would not read back; a result other than 1-0, 0-1,
+// 1/2-1/2 and *.
 inline Expected<std::string, PgnWriteError> write_pgn(const PgnGame& game, const PgnWriteOptions& options = {}) {
     if (!detail::is_result_token(game.result)) {
         PgnWriteError e;

@@ -14,7 +14,7 @@ namespace shakki {
 
 enum class PgnWriteErrorCode : std::uint8_t {
     illegal_move,    // a move of the tree is not legal where it stands (the null move included)
-    invalid_tag,     // a tag name other than letters, digits and _, or a second Event tag
+    invalid_tag,     // a tag name other than letters, digits and _
     invalid_result,  // the result is not 1-0, 0-1, 1/2-1/2 or *
 };
 

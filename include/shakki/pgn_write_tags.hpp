@@ -8,6 +8,7 @@
 // position, else as to_fen(start); the first SetUp tag is written as given
 // unless the start is not the standard one, which needs SetUp "1". A game
 // from another start without these tags gets SetUp "1" and FEN at the end.
+// One tag pair per line, but for a second Event tag (see write_tags).
 
 #include <cctype>
 #include <cstddef>
@@ -92,8 +93,12 @@ inline std::optional<PgnWriteError> write_tags(std::string& out, const PgnGame& 
         if (in_roster[i]) continue;
         const PgnTag& tag = tags[i];
         if (!readable_tag_name(tag.name)) return tag_error(tag.name, "a tag name is letters, digits and _");
-        // A reader starts a new game at a line that begins with [Event.
-        if (tag.name == "Event") return tag_error(tag.name, "a second Event tag would start another game");
+        if (tag.name == "Event") {
+            // A line that begins with [Event starts a new game, so a second
+            // Event tag shares the line of the tag before it (the roster's
+            // Result at the latest), as readers allow.
+            out.back() = ' ';
+        }
         if (tag.name == "SetUp" && !setup_written) {
             setup_written = true;
             write_tag(out, tag.name, standard_start ? std::string_view{tag.value} : "1");

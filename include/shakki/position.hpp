@@ -4,6 +4,7 @@
 // position can be kept, compared, hashed or sent to another thread.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <type_traits>
 
@@ -50,12 +51,15 @@ public:
     // Polyglot key: 0x463B96181691FC9C for the start position.
     constexpr std::uint64_t key() const { return key_; }
 
-    // The rook a castling right castles with; Square::none without the right.
+    // The rook a castling right castles with; Square::none without the right,
+    // and for a set that is not exactly one of the four rights.
     constexpr Square castling_rook(Color c, CastlingSide side) const {
         return castling_rooks_[static_cast<std::size_t>(castling_index(c, side))];
     }
     constexpr Square castling_rook(CastlingRights right) const {
-        return castling_rooks_[static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(right)))];
+        const auto bits = static_cast<unsigned>(right);
+        if (!std::has_single_bit(bits) || bits > static_cast<unsigned>(CastlingRights::all)) return Square::none;
+        return castling_rooks_[static_cast<std::size_t>(std::countr_zero(bits))];
     }
 
     // Pieces of both colours attacking `s`, with `occupied` as the blockers.
