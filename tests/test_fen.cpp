@@ -14,7 +14,7 @@ struct BadFen {
     std::size_t offset;
 };
 
-// Each rule of RULES.md's FEN section, broken once, with where the error
+// Each FEN rule of docs/notation.md's table, broken once, with where the error
 // should point.
 const BadFen bad_fens[] = {
     {"", FenErrorCode::field_count, 0},

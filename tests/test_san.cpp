@@ -72,7 +72,7 @@ struct Variant {
     SanWarning also_fine;  // a second reading some spellings have
 };
 
-// Every lenient spelling of a (non-castling) move that RULES.md lists, with
+// Every lenient spelling of a (non-castling) move that docs/notation.md lists, with
 // the warning each must produce.
 std::vector<Variant> lenient_variants(const Position& pos, Move m, const Language& language) {
     std::vector<Variant> out;

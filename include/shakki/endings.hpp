@@ -64,7 +64,7 @@ struct Outcome {
 };
 
 // Whether `side` could still mate by some sequence of legal moves, by the
-// material rule of RULES.md: a bare king cannot; a lone knight cannot when
+// material rule of docs/game.md: a bare king cannot; a lone knight cannot when
 // the other side has only its king and queens; bishops alone cannot when
 // every bishop on the board stands on one square colour and no pawn or
 // knight is left.

@@ -4,8 +4,8 @@
 // The reader works from the target square: it asks which pieces of the
 // written kind can go there (origins.hpp) instead of formatting every legal
 // move and comparing text. Strict reading accepts canonical SAN only;
-// lenient reading also accepts the liberties of RULES.md and reports each
-// one it took as a warning.
+// lenient reading also accepts the liberties listed in docs/notation.md and
+// reports each one it took as a warning.
 
 #include <cstdint>
 #include <string_view>
@@ -99,7 +99,7 @@ private:
 
 enum class SanMode : std::uint8_t {
     strict,      // canonical SAN only
-    lenient,     // also every liberty of RULES.md, each reported as a warning
+    lenient,     // also every liberty of docs/notation.md, each reported as a warning
     permissive,  // the same moves as lenient, without working out the warnings (faster)
 };
 
