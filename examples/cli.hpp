@@ -189,6 +189,18 @@ public:
         return language;
     }
 
+    // `--lang CODE|auto` into options that have `language` and
+    // `detect_language` (PgnReadOptions, ValidationOptions); false after a
+    // message.
+    template <class Options>
+    bool language_option(std::string_view option, Options& options) {
+        const auto code = value(option);
+        if (!code) return false;
+        options.detect_language = *code == "auto";
+        options.language = options.detect_language ? &shakki::english : language(option, *code, true);
+        return options.language != nullptr;
+    }
+
     // An argument the program does not take.
     int unexpected(std::string_view arg) const {
         const bool option = arg.size() > 1 && arg[0] == '-';

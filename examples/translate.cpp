@@ -78,15 +78,8 @@ int translate(const std::string& input, const Options& options) {
     std::string output;
     std::size_t copied = 0;
     std::vector<Line> stack{{options.start, options.start}};
-    MovetextTokenizer tokenizer{input};
-    std::optional<Token> peeked;  // one token of lookahead, for a separate "e.p."
-    const auto next = [&](Token& token) {
-        if (!peeked) return tokenizer.next(token);
-        token = *peeked;
-        peeked.reset();
-        return true;
-    };
-    for (Token token{}; next(token);) {
+    PeekingTokenizer tokens{input};
+    for (Token token{}; tokens.next(token);) {
         if (token.kind == TokenKind::unterminated_comment) {
             std::fprintf(stderr, "byte %zu: comment without a closing }\n", token.offset);
             return 1;
@@ -107,13 +100,10 @@ int translate(const std::string& input, const Options& options) {
         const std::size_t begin = token.offset;
         std::size_t end = token.offset + token.text.size();
         std::string text{token.text};
-        if (Token suffix{}; tokenizer.next(suffix)) {
-            if (suffix.kind == TokenKind::en_passant_suffix) {
-                text = join_en_passant(text, suffix.text);
-                end = suffix.offset + suffix.text.size();
-            } else {
-                peeked = suffix;
-            }
+        if (const Token* suffix = tokens.peek(); suffix != nullptr && suffix->kind == TokenKind::en_passant_suffix) {
+            text = join_en_passant(text, suffix->text);
+            end = suffix->offset + suffix->text.size();
+            tokens.skip();
         }
         Line& line = stack.back();
         const auto read = parse_san(line.current, text, *options.from, SanMode::lenient);

@@ -228,11 +228,7 @@ int main(int argc, char** argv) {
         } else if (arg == "--") {
             only_files = true;
         } else if (arg == "--lang") {
-            const auto code = args.value(arg);
-            if (!code) return 2;
-            options.detect_language = *code == "auto";
-            options.language = options.detect_language ? &english : args.language(arg, *code, true);
-            if (options.language == nullptr) return 2;
+            if (!args.language_option(arg, options)) return 2;
         } else if (arg == "--strict") {
             options.mode = SanMode::strict;
         } else if (arg == "--jobs") {

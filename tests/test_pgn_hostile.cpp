@@ -201,11 +201,9 @@ TEST_CASE("PGN hostile: variations anywhere in a long game see the history they 
     CHECK(plies > 2000);
 
     // 256 nested one-move variations on the last move, and many siblings.
-    const Position last = plain[0].main.nodes.back().move == Move{} ? Position::start() : [&] {
-        Game g{plain[0].start};
-        for (std::size_t i = 0; i + 1 < plain[0].main.nodes.size(); ++i) REQUIRE(g.play(plain[0].main.nodes[i].move));
-        return g.position();
-    }();
+    Game before_last{plain[0].start};
+    for (std::size_t i = 0; i + 1 < plain[0].main.nodes.size(); ++i) REQUIRE(before_last.play(plain[0].main.nodes[i].move));
+    const Position& last = before_last.position();
     const std::string alternative{to_san(last, legal_moves(last)[0]).view()};
     std::string nested = game;
     for (int i = 0; i < 256; ++i) nested += "(" + alternative + " ";

@@ -134,4 +134,32 @@ private:
     std::size_t at_ = 0;
 };
 
+// Tokens one at a time with one token of lookahead, which a reader needs to
+// join a separate "e.p." to the move before it.
+class PeekingTokenizer {
+public:
+    constexpr explicit PeekingTokenizer(std::string_view text) : tokenizer_(text) {}
+
+    constexpr bool next(Token& token) {
+        if (!has_peeked_) return tokenizer_.next(token);
+        token = peeked_;
+        has_peeked_ = false;
+        return true;
+    }
+    // The next token without taking it, or null at the end.
+    constexpr const Token* peek() {
+        if (!has_peeked_) has_peeked_ = tokenizer_.next(peeked_);
+        return has_peeked_ ? &peeked_ : nullptr;
+    }
+    constexpr void skip() {
+        Token ignored{};
+        next(ignored);
+    }
+
+private:
+    MovetextTokenizer tokenizer_;
+    Token peeked_{};
+    bool has_peeked_ = false;
+};
+
 }  // namespace shakki

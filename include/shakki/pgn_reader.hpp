@@ -58,9 +58,10 @@ std::string concat(const Parts&... parts) {
     return out;
 }
 
-// At most `limit` bytes of a token for a message, marked when cut.
-inline std::string excerpt(std::string_view text, std::size_t limit = 24) {
-    return text.size() <= limit ? std::string{text} : concat(text.substr(0, limit), "...");
+// A token for a message, cut as explain() cuts it.
+inline std::string excerpt(std::string_view text) {
+    const std::size_t kept = echo_length(text, echo_limit);
+    return kept == text.size() ? std::string{text} : concat(text.substr(0, kept), "...");
 }
 
 // "4 MB", "512 KB" or "100 bytes".
@@ -178,36 +179,6 @@ inline std::optional<unsigned> nag_value(std::string_view token) {
     }
     return value;
 }
-
-// Tokens one at a time, with one token of lookahead (for a separate "e.p.").
-class TokenStream {
-public:
-    explicit TokenStream(std::string_view text) : tokenizer_(text) {}
-    bool next(Token& token) {
-        if (peeked_) {
-            token = *peeked_;
-            peeked_.reset();
-            return true;
-        }
-        return tokenizer_.next(token);
-    }
-    const Token* peek() {
-        if (!peeked_) {
-            Token t{};
-            if (!tokenizer_.next(t)) return nullptr;
-            peeked_ = t;
-        }
-        return &*peeked_;
-    }
-    void skip() {
-        Token ignored{};
-        next(ignored);
-    }
-
-private:
-    MovetextTokenizer tokenizer_;
-    std::optional<Token> peeked_;
-};
 
 template <class Visitor>
 class MovetextReader {
@@ -403,7 +374,7 @@ private:
     SanMode mode_;
     Visitor& visitor_;
     Game line_;  // the start, then the moves of the line being read
-    TokenStream tokens_;
+    PeekingTokenizer tokens_;
     std::vector<Frame> frames_;  // the main line, then the open variations
     bool saw_result_ = false;
 };

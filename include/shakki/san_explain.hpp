@@ -49,17 +49,21 @@ constexpr std::string_view piece_name(PieceType t, bool plural) {
     return (plural ? many : singular)[index_of(t)];
 }
 
-// The text as explain() repeats it: whole when short, else its first
-// echo_limit bytes or fewer, never half a UTF-8 character, and "...".
-constexpr void append_echo(SanExplanation& out, std::string_view text) {
-    if (text.size() <= echo_limit) {
-        out.append(text);
-        return;
-    }
-    std::size_t cut = echo_limit;
+// How much of `text` to repeat in a message: all of it when it fits in
+// `limit` bytes, else at most `limit` bytes, never half a UTF-8 character.
+constexpr std::size_t echo_length(std::string_view text, std::size_t limit) {
+    if (text.size() <= limit) return text.size();
+    std::size_t cut = limit;
     while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U) --cut;  // inside a character
-    out.append(text.substr(0, cut));
-    out.append("...");
+    return cut;
+}
+
+// The text as explain() repeats it: whole when short, else its first
+// echo_limit bytes or fewer and "...".
+constexpr void append_echo(SanExplanation& out, std::string_view text) {
+    const std::size_t kept = echo_length(text, echo_limit);
+    out.append(text.substr(0, kept));
+    if (kept < text.size()) out.append("...");
 }
 
 constexpr void append_square_name(SanExplanation& out, Square s) {
