@@ -277,9 +277,9 @@ private:
         const std::optional<unsigned> annotation = glyph_nag(glyphs);
         const std::string_view san = text.substr(0, text.size() - glyphs.size());
 
-        const Position before = line_.position();
         const auto played = line_.play_san(san, language_, mode_);
         if (!played) {
+            const Position& before = line_.position();  // a refused move changes nothing
             if (played.error().code == PlayErrorCode::game_over) {
                 return fail(t.offset,
                             concat(excerpt(san), ": the game had already ended (", describe(line_.outcome()->termination), ")"),
@@ -291,7 +291,7 @@ private:
         }
         frames_.back().has_move = true;
         ++game_.plies;
-        visitor_.move(before, played->move);
+        visitor_.move(line_.position_before(line_.ply_count() - 1), played->move);
         if (annotation) visitor_.nag(*annotation);
         return true;
     }
