@@ -112,6 +112,18 @@ public:
         return *read;
     }
 
+    // The side to move passes (a null move, stored in moves() as Move{}).
+    // Analysis uses it; it is not a legal move in a game, and is refused in
+    // check, where passing would leave the king in check.
+    constexpr Expected<Move, PlayError> play_null() {
+        if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
+        if (position().in_check()) {
+            return Unexpected{PlayError{PlayErrorCode::illegal_move, "a null move is not possible in check"}};
+        }
+        push(Move{});
+        return Move{};
+    }
+
     // Takes back the last move; false when there is none.
     constexpr bool undo() {
         if (moves_.empty()) return false;
@@ -195,10 +207,11 @@ public:
     }
 
 private:
-    // Moves reach this only proven legal: by is_legal, or by a reader.
+    // Moves reach this only proven legal (by is_legal, or by a reader), or
+    // as Move{} for a null move proven possible.
     constexpr void push(Move move) {
         moves_.push_back(move);
-        positions_.push_back(position().play(move));
+        positions_.push_back(move.is_null() ? position().play_null() : position().play(move));
         keys_.push_back(repetition_key(positions_.back()));
     }
 

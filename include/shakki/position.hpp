@@ -82,6 +82,16 @@ public:
         return next;
     }
 
+    // The position after the side to move passes (a null move, written
+    // `--` or `Z0` in PGN, `0000` in UCI): clocks run and the en passant
+    // right lapses as after any move. The side to move must not be in check,
+    // or the result would not be a legal position.
+    [[nodiscard]] constexpr Position play_null() const {
+        Position next = *this;
+        next.pass();
+        return next;
+    }
+
     // The key computed from scratch; always equal to key().
     constexpr std::uint64_t compute_key() const;
 
@@ -110,6 +120,8 @@ private:
     }
 
     constexpr void apply(Move move);
+    constexpr void pass();
+    constexpr void hand_over_turn();
     // Lost rights forget their rook too, so equal positions compare equal
     // however they were reached.
     constexpr void set_castling(CastlingRights rights) {
@@ -221,8 +233,20 @@ constexpr void Position::apply(Move move) {
         set_castling(castling_ & ~lost);
     }
 
-    if (us == Color::black && fullmove_number_ < counter_limit) ++fullmove_number_;
-    side_ = ~us;
+    hand_over_turn();
+}
+
+constexpr void Position::pass() {
+    if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
+    en_passant_ = Square::none;
+    if (halfmove_clock_ < counter_limit) ++halfmove_clock_;
+    hand_over_turn();
+}
+
+// The end of every move, null moves included.
+constexpr void Position::hand_over_turn() {
+    if (side_ == Color::black && fullmove_number_ < counter_limit) ++fullmove_number_;
+    side_ = ~side_;
     key_ ^= zobrist::white_to_move;
     if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
 }
