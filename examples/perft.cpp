@@ -3,7 +3,11 @@
 //
 //   perft DEPTH [FEN]            node count on the last line of stdout
 //   perft --divide DEPTH [FEN]   first one "uci: count" line per root move
+//   perft --chess960 DEPTH [FEN] by Chess960 rules (castling in the divide
+//                                lines as king takes rook, as Stockfish's)
 //
+// A castling field that fits only Chess960 (HAha with the rooks elsewhere,
+// or KQkq with the king off e1) switches Chess960 on by itself.
 // Speed (nodes per second) goes to stderr. The FEN may be one argument or
 // spread over several; the default is the start position. A bad argument
 // or FEN exits 2 with a message.
@@ -21,7 +25,7 @@
 
 namespace {
 
-constexpr std::string_view usage_line = "usage: perft [--divide] DEPTH [FEN]";
+constexpr std::string_view usage_line = "usage: perft [--divide] [--chess960] DEPTH [FEN]";
 
 // The FEN, escaped, with a caret under the byte the error is at.
 void report_fen_error(const std::string& fen, const shakki::FenError& error) {
@@ -38,7 +42,7 @@ std::uint64_t print_divide(const shakki::Position& position, int depth) {
     std::vector<std::pair<std::string, std::uint64_t>> rows;
     std::uint64_t total = 0;
     for (const auto& entry : shakki::perft_divide(position, depth)) {
-        rows.emplace_back(std::string{shakki::to_uci(entry.move).view()}, entry.nodes);
+        rows.emplace_back(std::string{shakki::to_uci(position, entry.move).view()}, entry.nodes);
         total += entry.nodes;
     }
     std::sort(rows.begin(), rows.end());
@@ -51,11 +55,14 @@ std::uint64_t print_divide(const shakki::Position& position, int depth) {
 int main(int argc, char** argv) {
     cli::Arguments args{"perft", usage_line, argc, argv};
     bool divide = false;
+    auto mode = shakki::CastlingMode::standard;
     std::optional<int> depth;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
         if (arg == "--divide") {
             divide = true;
+        } else if (arg == "--chess960") {
+            mode = shakki::CastlingMode::chess960;
         } else if (arg.size() > 1 && arg[0] == '-' && (arg[1] < '0' || arg[1] > '9')) {
             return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone; "-1" is a bad depth
         } else if (!depth) {
@@ -67,8 +74,11 @@ int main(int argc, char** argv) {
         }
     }
     if (!depth) return args.fail("no depth given");
+    const shakki::Position initial = mode == shakki::CastlingMode::chess960
+                                         ? *shakki::Position::chess960_start(shakki::chess960_standard_number)
+                                         : shakki::Position::start();
     auto position =
-        fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()} : shakki::parse_fen(fen);
+        fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{initial} : shakki::parse_fen(fen, {mode, true});
     if (!position) {
         report_fen_error(fen, position.error());
         return 2;

@@ -22,6 +22,11 @@ static_assert(perft(parse_fen(kiwipete).value(), 2) == 2039);
 static_assert(parse_uci(Position::start(), "g1f3").value() == Move::normal(Square::g1, Square::f3));
 static_assert(Position::start().play(Move::normal(Square::e2, Square::e4)).key() == 0x823C9B50FD114196ULL);
 
+// Chess960: every castling shape of a cleared first rank (Stockfish with
+// UCI_Chess960: perft 2 = 456), and a start position by its number.
+static_assert(perft(parse_fen("r3k1r1/8/8/8/8/8/8/RK4R1 w GAga - 0 1", {CastlingMode::chess960, false}).value(), 2) == 456);
+static_assert(to_fen(Position::chess960_start(0).value()) == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+
 }  // namespace
 
 TEST_CASE("compile-time results agree with run time") {

@@ -75,6 +75,14 @@ TEST_CASE("threefold is claimable, fivefold ends the game") {
     CHECK(almost.claimable_draw_with(Move::normal(Square::f6, Square::g8)) == Termination::threefold_repetition);
     CHECK_FALSE(almost.claimable_draw_with(Move::normal(Square::f6, Square::h5)).has_value());
 
+    // The claim stands when the announced move repeats a fifth time
+    // (FIDE 9.2.1: "at least the third time").
+    std::vector<std::string> fifth = repeated(knights, 3);
+    for (const char* san : {"Nc3", "Nc6", "Nb1"}) fifth.emplace_back(san);
+    const Game before_fifth = game_from(nullptr, fifth);
+    CHECK_FALSE(before_fifth.claimable_draw().has_value());
+    CHECK(before_fifth.claimable_draw_with(Move::normal(Square::c6, Square::b8)) == Termination::threefold_repetition);
+
     const Game three = game_from(nullptr, repeated(knights, 2));
     CHECK(three.repetition_count() == 3);
     CHECK(three.claimable_draw() == Termination::threefold_repetition);

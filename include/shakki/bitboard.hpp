@@ -49,6 +49,8 @@ public:
 
     // Lowest square; the set must not be empty.
     constexpr Square first() const { return static_cast<Square>(detail::lowest_bit(bits_)); }
+    // Highest square; the set must not be empty.
+    constexpr Square last() const { return static_cast<Square>(detail::highest_bit(bits_)); }
     constexpr Square pop_first() {
         const Square s = first();
         bits_ &= bits_ - 1;

@@ -102,10 +102,16 @@ constexpr std::uint64_t repetition_key(const Position& pos) {
     return pos.key();
 }
 
-// Same side to move, same pieces on the same squares, same castling rights,
-// and the same en passant capture available (FIDE's "same position").
+// Same side to move, same pieces on the same squares, same castling rights
+// (with the same rooks: in Chess960 two rooks can share a wing), and the
+// same en passant capture available (FIDE's "same position").
 constexpr bool same_for_repetition(const Position& a, const Position& b) {
     if (a.side_to_move() != b.side_to_move() || a.castling_rights() != b.castling_rights()) return false;
+    for (const Color c : {Color::white, Color::black}) {
+        for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
+            if (a.castling_rook(c, side) != b.castling_rook(c, side)) return false;
+        }
+    }
     for (int s = 0; s < square_count; ++s) {
         if (a.piece_on(static_cast<Square>(s)) != b.piece_on(static_cast<Square>(s))) return false;
     }

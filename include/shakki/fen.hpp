@@ -3,6 +3,11 @@
 // field and then every rule of a legal position (see Position::from_setup);
 // failures are values carrying a code, the byte offset that is to blame and
 // a message. The 4-field EPD form is accepted with clocks "0 1".
+//
+// Castling fields: standard KQkq; Shredder-FEN, which names each castling
+// rook's file (HAha); and X-FEN, where K and Q name the outermost rook on
+// that side of the king and a file letter an inner rook. Chess960 needs the
+// last two; in standard chess they must name the corner rooks.
 
 #include <array>
 #include <cstdint>
@@ -58,6 +63,9 @@ constexpr FenErrorCode fen_code(PositionError e) {
             return FenErrorCode::invalid_en_passant_field;
         case PositionError::fullmove_number_zero:
             return FenErrorCode::invalid_fullmove_number;
+        case PositionError::castling_rook_out_of_range:
+        case PositionError::castling_mode_out_of_range:
+            return FenErrorCode::invalid_castling_field;
         default:
             break;
     }
@@ -77,7 +85,7 @@ constexpr std::string_view fen_message(FenErrorCode code) {
         case FenErrorCode::invalid_side:
             return "side to move must be 'w' or 'b'";
         case FenErrorCode::invalid_castling_field:
-            return "castling must be '-' or some of 'KQkq', each at most once";
+            return "castling must be '-', or at most one right per side and wing: K, Q, k, q or a rook's file (A-H, a-h)";
         case FenErrorCode::invalid_en_passant_field:
             return "en passant must be '-' or a square on rank 3 or 6";
         case FenErrorCode::invalid_halfmove_clock:
@@ -163,19 +171,48 @@ constexpr std::optional<FenError> parse_placement(FenField field, Setup& setup, 
     return std::nullopt;
 }
 
-constexpr std::optional<CastlingRights> parse_castling(std::string_view text) {
-    if (text == "-") return CastlingRights::none;
-    if (text.empty() || text.size() > 4) return std::nullopt;
-    constexpr std::string_view letters = "KQkq";
-    CastlingRights rights = CastlingRights::none;
-    for (const char c : text) {
-        const std::size_t i = letters.find(c);
-        if (i == std::string_view::npos) return std::nullopt;
-        const auto right = static_cast<CastlingRights>(1U << i);
-        if (has(rights, right)) return std::nullopt;
-        rights = rights | right;
+// The first-rank square of `c`'s king, if it stands on its first rank.
+constexpr std::optional<Square> first_rank_king(const Setup& setup, Color c) {
+    const auto rank = relative_rank(c, Rank::r1);
+    for (int file = 0; file < 8; ++file) {
+        const Square s = make_square(static_cast<File>(file), rank);
+        if (setup[s] == make_piece(c, PieceType::king)) return s;
     }
-    return rights;
+    return std::nullopt;
+}
+
+// Sets setup.castling, and setup.castling_rooks for rooks named by file.
+// A file letter needs the king on its first rank to know the wing; without
+// it, the error is about the position, not the syntax.
+constexpr std::optional<FenErrorCode> parse_castling(std::string_view text, Setup& setup) {
+    setup.castling = CastlingRights::none;
+    if (text == "-") return std::nullopt;
+    if (text.empty() || text.size() > 4) return FenErrorCode::invalid_castling_field;
+    for (const char c : text) {
+        const bool white = c >= 'A' && c <= 'Z';
+        const Color color = white ? Color::white : Color::black;
+        const char upper = white ? c : static_cast<char>(c - 'a' + 'A');
+        if (!white && (c < 'a' || c > 'z')) return FenErrorCode::invalid_castling_field;
+        CastlingSide side = CastlingSide::king_side;
+        Square rook = Square::none;
+        if (upper == 'Q') {
+            side = CastlingSide::queen_side;
+        } else if (upper >= 'A' && upper <= 'H') {
+            const auto king = first_rank_king(setup, color);
+            if (!king) return FenErrorCode::invalid_castling;
+            const auto file = static_cast<File>(upper - 'A');
+            if (file == file_of(*king)) return FenErrorCode::invalid_castling_field;
+            side = file > file_of(*king) ? CastlingSide::king_side : CastlingSide::queen_side;
+            rook = make_square(file, rank_of(*king));
+        } else if (upper != 'K') {
+            return FenErrorCode::invalid_castling_field;
+        }
+        const CastlingRights right = castling_right(color, side);
+        if (has(setup.castling, right)) return FenErrorCode::invalid_castling_field;
+        setup.castling = setup.castling | right;
+        setup.castling_rooks[static_cast<std::size_t>(castling_index(color, side))] = rook;
+    }
+    return std::nullopt;
 }
 
 constexpr std::optional<Square> parse_en_passant(std::string_view text) {
@@ -232,7 +269,17 @@ constexpr std::size_t setup_error_offset(const SetupError& e, const std::array<F
 
 }  // namespace detail
 
-constexpr Expected<Position, FenError> parse_fen(std::string_view fen) {
+struct FenReadOptions {
+    CastlingMode castling_mode = CastlingMode::standard;
+    // Read the text as Chess960 when it is no legal standard position but a
+    // legal Chess960 one: its castling field names rooks (or a king) off
+    // their standard squares.
+    bool detect_chess960 = false;
+};
+
+namespace detail {
+
+constexpr Expected<Position, FenError> parse_fen_as(std::string_view fen, CastlingMode mode) {
     using detail::fen_failure;
     std::array<detail::FenField, 7> fields{};
     const std::size_t count = detail::split_fields(fen, fields);
@@ -247,9 +294,8 @@ constexpr Expected<Position, FenError> parse_fen(std::string_view fen) {
     if (fields[1].text != "w" && fields[1].text != "b") return fen_failure(FenErrorCode::invalid_side, fields[1].offset);
     setup.side_to_move = fields[1].text == "w" ? Color::white : Color::black;
 
-    const auto castling = detail::parse_castling(fields[2].text);
-    if (!castling) return fen_failure(FenErrorCode::invalid_castling_field, fields[2].offset);
-    setup.castling = *castling;
+    setup.castling_mode = mode;
+    if (const auto error = detail::parse_castling(fields[2].text, setup)) return fen_failure(*error, fields[2].offset);
 
     const auto en_passant = detail::parse_en_passant(fields[3].text);
     if (!en_passant) return fen_failure(FenErrorCode::invalid_en_passant_field, fields[3].offset);
@@ -272,6 +318,18 @@ constexpr Expected<Position, FenError> parse_fen(std::string_view fen) {
     return position.value();
 }
 
+}  // namespace detail
+
+constexpr Expected<Position, FenError> parse_fen(std::string_view fen, FenReadOptions options = {}) {
+    auto position = detail::parse_fen_as(fen, options.castling_mode);
+    if (position || !options.detect_chess960 || options.castling_mode == CastlingMode::chess960 ||
+        position.error().code != FenErrorCode::invalid_castling) {
+        return position;
+    }
+    auto chess960 = detail::parse_fen_as(fen, CastlingMode::chess960);
+    return chess960 ? chess960 : position;
+}
+
 // Whether an en passant capture is legal, not just geometrically possible.
 constexpr bool en_passant_capture_legal(const Position& pos) {
     if (!pos.en_passant_capture_possible()) return false;
@@ -292,9 +350,33 @@ constexpr bool en_passant_capture_legal(const Position& pos) {
 //   stepped, legal capture or not.
 enum class EnPassantStyle : std::uint8_t { as_recorded, legal_only };
 
+// How to_fen writes the castling field. Standard positions read the same
+// either way in X-FEN (KQkq); Shredder-FEN always names the rooks' files.
+// - x_fen: K and Q for the outermost rook of each wing, the file letter for
+//   an inner one (the one castling field every reader of standard FEN reads).
+// - shredder: the file letter of every castling rook (HAha).
+enum class CastlingStyle : std::uint8_t { x_fen, shredder };
+
 struct FenOptions {
     EnPassantStyle en_passant = EnPassantStyle::as_recorded;
+    CastlingStyle castling = CastlingStyle::x_fen;
 };
+
+namespace detail {
+
+// The letter of one castling right: K/Q (k/q) when the rook is the
+// outermost of its wing, else its file.
+constexpr char castling_char(const Position& pos, Color c, CastlingSide side, CastlingStyle style) {
+    const Square rook = pos.castling_rook(c, side);
+    const Bitboard first_rank = bitboards::rank(rank_of(rook));
+    const Bitboard rooks = pos.pieces(c, PieceType::rook) & first_rank;
+    const bool outermost = side == CastlingSide::king_side ? rooks.last() == rook : rooks.first() == rook;
+    const char upper = style == CastlingStyle::x_fen && outermost ? (side == CastlingSide::king_side ? 'K' : 'Q')
+                                                                  : static_cast<char>('A' + index_of(file_of(rook)));
+    return c == Color::white ? upper : static_cast<char>(upper - 'A' + 'a');
+}
+
+}  // namespace detail
 
 // 71 placement characters, 5 separators, up to 4 + 2 + 1 + 5 + 5 others.
 using FenString = FixedString<96>;
@@ -320,8 +402,10 @@ constexpr FenString to_fen(const Position& pos, FenOptions options = {}) {
 
     const CastlingRights rights = pos.castling_rights();
     if (rights == CastlingRights::none) fen.append('-');
-    for (int i = 0; i < 4; ++i) {
-        if (has(rights, static_cast<CastlingRights>(1U << i))) fen.append("KQkq"[i]);
+    for (const Color c : {Color::white, Color::black}) {
+        for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
+            if (has(rights, castling_right(c, side))) fen.append(detail::castling_char(pos, c, side, options.castling));
+        }
     }
 
     const Square ep = pos.en_passant_square();

@@ -73,6 +73,9 @@ public:
     constexpr explicit Game(const Position& start) : positions_{start}, keys_{repetition_key(start)} {}
 
     constexpr const Position& start_position() const { return positions_.front(); }
+    // The rules of the start position: standard chess or Chess960.
+    constexpr CastlingMode castling_mode() const { return start_position().castling_mode(); }
+    constexpr bool is_chess960() const { return castling_mode() == CastlingMode::chess960; }
     constexpr const Position& position() const { return positions_.back(); }
     constexpr const std::vector<Move>& moves() const { return moves_; }
     constexpr std::size_t ply_count() const { return moves_.size(); }
@@ -178,15 +181,17 @@ public:
     }
 
     // A draw the side to move may claim by announcing `move`, which would
-    // create the repetition or reach the 100th half-move (FIDE 9.2.1, 9.3.1).
-    // A move that itself ends the game (mate first of all) leaves nothing
-    // to claim.
+    // make the position appear at least the third time or reach the 100th
+    // half-move (FIDE 9.2.1, 9.3.1). A move that ends the game on the board
+    // (mate, stalemate, no mating material) leaves nothing to claim; one
+    // that repeats the position a fifth time or reaches the 150th half-move
+    // may still be announced with its claim.
     constexpr std::optional<Termination> claimable_draw_with(Move move) const {
         if (const auto now = claimable_draw()) return now;
         if (outcome() || !is_legal(position(), move)) return std::nullopt;
         Game after = *this;
         after.push(move);
-        if (after.outcome()) return std::nullopt;
+        if (const auto ending = after.outcome(); ending && !ending_allows_claim(ending->termination)) return std::nullopt;
         if (after.repetition_count() >= 3) return Termination::threefold_repetition;
         if (after.position().halfmove_clock() >= 100) return Termination::fifty_moves;
         return std::nullopt;
@@ -207,6 +212,10 @@ public:
     }
 
 private:
+    static constexpr bool ending_allows_claim(Termination t) {
+        return t == Termination::fivefold_repetition || t == Termination::seventy_five_moves;
+    }
+
     // Moves reach this only proven legal (by is_legal, or by a reader), or
     // as Move{} for a null move proven possible.
     constexpr void push(Move move) {

@@ -140,10 +140,11 @@ constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c
 }
 
 // The squares of `squares` our king could stand on without being attacked.
-// The king itself is taken off the board so it cannot hide behind itself.
+// The king itself is taken off the board so it cannot hide behind itself;
+// castling also lifts its rook (`vacated`).
 template <Color Us>
-constexpr Bitboard safe_squares(const Position& pos, Bitboard squares) {
-    const Bitboard occupied = pos.pieces() ^ pos.king_square(Us);
+constexpr Bitboard safe_squares(const Position& pos, Bitboard squares, Bitboard vacated = {}) {
+    const Bitboard occupied = (pos.pieces() ^ pos.king_square(Us)) & ~vacated;
     Bitboard safe;
     for (const Square s : squares) {
         if (pos.attackers(~Us, s, occupied).empty()) safe |= s;
@@ -163,7 +164,9 @@ constexpr void generate_castling(const Position& pos, const MoveConstraints& c, 
         const Square rook_to = castling_rook_target(king, rook);
         const Bitboard king_path = between(king, king_to) | king_to;
         const Bitboard must_be_empty = (king_path | between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
-        if (!(pos.pieces() & must_be_empty).empty() || safe_squares<Us>(pos, king_path) != king_path) continue;
+        // Lifting the rook matters in Chess960 only: a rook between an enemy
+        // slider and the king's path shields the path until it moves.
+        if (!(pos.pieces() & must_be_empty).empty() || safe_squares<Us>(pos, king_path, Bitboard{rook}) != king_path) continue;
         visit.single_move(Move::castling(king, rook));
     }
 }

@@ -10,6 +10,7 @@
 
 #include "attacks.hpp"
 #include "bitboard.hpp"
+#include "chess960.hpp"
 #include "expected.hpp"
 #include "move.hpp"
 #include "setup.hpp"
@@ -22,6 +23,13 @@ class Position {
 public:
     // The initial position of a standard game.
     static constexpr Position start();
+    // Chess960 start position `number` (0..959; 518 is the standard
+    // arrangement, played by Chess960 rules), or nothing when out of range.
+    static constexpr std::optional<Position> chess960_start(int number);
+    // The number of the Chess960 start position this is (the pieces, side
+    // to move, castling rights and en passant square; not the clocks or the
+    // castling mode, so Position::start() gives 518), or nothing.
+    constexpr std::optional<int> chess960_number() const;
 
     // Checks every field's value and every rule a position must satisfy
     // (see PositionError) and returns the position, or what is wrong with it.
@@ -40,6 +48,8 @@ public:
     constexpr Square king_square(Color c) const { return pieces(c, PieceType::king).first(); }
 
     constexpr Color side_to_move() const { return side_; }
+    constexpr CastlingMode castling_mode() const { return castling_mode_; }
+    constexpr bool is_chess960() const { return castling_mode_ == CastlingMode::chess960; }
     constexpr CastlingRights castling_rights() const { return castling_; }
     // The square a pawn that just moved two squares passed over, or
     // Square::none. Set after every double step, whether or not a capture
@@ -99,6 +109,7 @@ public:
 
 private:
     constexpr Position() = default;
+    static constexpr Position from_back_rank(const detail::BackRank& back_rank, CastlingMode castling_mode);
 
     template <class Index>
     static constexpr std::size_t at(Index i) {
@@ -132,6 +143,7 @@ private:
         }
     }
     constexpr CastlingRights rights_lost_by_touching(Square s) const;
+    constexpr Square default_castling_rook(Color c, CastlingSide side) const;
 
     static constexpr std::optional<SetupError> validate_values(const Setup& setup);
     constexpr std::optional<SetupError> validate() const;
@@ -151,6 +163,7 @@ private:
     std::uint64_t key_ = 0;
     std::array<Square, 4> castling_rooks_{Square::none, Square::none, Square::none, Square::none};
     Color side_ = Color::white;
+    CastlingMode castling_mode_ = CastlingMode::standard;
     CastlingRights castling_ = CastlingRights::none;
     Square en_passant_ = Square::none;
     std::uint16_t halfmove_clock_ = 0;
@@ -259,6 +272,8 @@ constexpr Setup Position::to_setup() const {
     setup.en_passant = en_passant_;
     setup.halfmove_clock = halfmove_clock_;
     setup.fullmove_number = fullmove_number_;
+    setup.castling_mode = castling_mode_;
+    for (std::size_t i = 0; i < 4; ++i) setup.castling_rooks[i] = castling_rooks_[i];
     return setup;
 }
 
@@ -276,11 +291,15 @@ constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup
     p.en_passant_ = setup.en_passant;
     p.halfmove_clock_ = setup.halfmove_clock;
     p.fullmove_number_ = setup.fullmove_number;
-    // Standard chess: each right castles with the rook in its corner.
-    constexpr std::array<Square, 4> corners{Square::h1, Square::a1, Square::h8, Square::a8};
-    for (int i = 0; i < 4; ++i) {
-        if (has(p.castling_, static_cast<CastlingRights>(1U << i)))
-            p.castling_rooks_[static_cast<std::size_t>(i)] = corners[static_cast<std::size_t>(i)];
+    p.castling_mode_ = setup.castling_mode;
+    if (const auto error = p.validate_material()) return Unexpected{*error};
+    for (const Color c : {Color::white, Color::black}) {
+        for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
+            const auto i = static_cast<std::size_t>(castling_index(c, side));
+            if (!has(p.castling_, castling_right(c, side))) continue;
+            const Square given = setup.castling_rooks[i];
+            p.castling_rooks_[i] = given != Square::none ? given : p.default_castling_rook(c, side);
+        }
     }
     if (const auto error = p.validate()) return Unexpected{*error};
     p.key_ = p.compute_key();
@@ -305,6 +324,13 @@ constexpr std::optional<SetupError> Position::validate_values(const Setup& setup
         return SetupError{PositionError::en_passant_out_of_range};
     }
     if (setup.fullmove_number == 0) return SetupError{PositionError::fullmove_number_zero};
+    for (const Square rook : setup.castling_rooks) {
+        if (rook != Square::none && !square_from_index(index_of(rook)))
+            return SetupError{PositionError::castling_rook_out_of_range};
+    }
+    if (setup.castling_mode != CastlingMode::standard && setup.castling_mode != CastlingMode::chess960) {
+        return SetupError{PositionError::castling_mode_out_of_range};
+    }
     return std::nullopt;
 }
 
@@ -331,14 +357,38 @@ constexpr std::optional<SetupError> Position::validate_material() const {
     return std::nullopt;
 }
 
+// Standard chess: the rook in the corner. Chess960: the outermost rook of
+// that side of the king on the first rank, as X-FEN's K and Q mean.
+constexpr Square Position::default_castling_rook(Color c, CastlingSide side) const {
+    if (castling_mode_ == CastlingMode::standard)
+        return relative_square(c, side == CastlingSide::king_side ? Square::h1 : Square::a1);
+    const Square king = king_square(c);
+    const Bitboard first_rank = bitboards::rank(relative_rank(c, Rank::r1));
+    if (!first_rank.contains(king)) return Square::none;
+    const Bitboard rooks = pieces(c, PieceType::rook) & first_rank;
+    const Bitboard wing = side == CastlingSide::king_side ? rooks & ~Bitboard{(2ULL << index_of(king)) - 1}
+                                                          : rooks & Bitboard{(1ULL << index_of(king)) - 1};
+    if (wing.empty()) return Square::none;
+    return side == CastlingSide::king_side ? wing.last() : wing.first();
+}
+
+// Each right needs its king and rook on their first rank, the rook on the
+// right's side of the king; standard chess also fixes both squares.
 constexpr std::optional<SetupError> Position::validate_castling() const {
-    for (int i = 0; i < 4; ++i) {
-        const Square rook = castling_rooks_[static_cast<std::size_t>(i)];
-        if (rook == Square::none) continue;
-        const Color c = i < 2 ? Color::white : Color::black;
-        if (piece_on(rook) != make_piece(c, PieceType::rook) ||
-            piece_on(relative_square(c, Square::e1)) != make_piece(c, PieceType::king)) {
-            return SetupError{PositionError::invalid_castling, rook};
+    for (const Color c : {Color::white, Color::black}) {
+        const Square king = king_square(c);
+        const Bitboard first_rank = bitboards::rank(relative_rank(c, Rank::r1));
+        for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
+            if (!has(castling_, castling_right(c, side))) continue;
+            const Square rook = castling_rook(c, side);
+            const Square home = relative_square(c, side == CastlingSide::king_side ? Square::h1 : Square::a1);
+            const bool beyond_king = side == CastlingSide::king_side ? rook > king : rook < king;
+            const bool placed = rook != Square::none && piece_on(rook) == make_piece(c, PieceType::rook) &&
+                                first_rank.contains(king) && first_rank.contains(rook) && beyond_king;
+            const bool standard_squares = king == relative_square(c, Square::e1) && rook == home;
+            if (!placed || (castling_mode_ == CastlingMode::standard && !standard_squares)) {
+                return SetupError{PositionError::invalid_castling, rook == Square::none ? home : rook};
+            }
         }
     }
     return std::nullopt;
@@ -452,8 +502,17 @@ constexpr bool Position::double_check_explained(Bitboard checking) const {
 }
 
 constexpr Position Position::start() {
-    constexpr std::array<PieceType, 8> back_rank{PieceType::rook, PieceType::knight, PieceType::bishop, PieceType::queen,
-                                                 PieceType::king, PieceType::bishop, PieceType::knight, PieceType::rook};
+    return from_back_rank(detail::chess960_back_rank(chess960_standard_number), CastlingMode::standard);
+}
+
+constexpr std::optional<Position> Position::chess960_start(int number) {
+    if (number < 0 || number >= chess960_start_count) return std::nullopt;
+    return from_back_rank(detail::chess960_back_rank(number), CastlingMode::chess960);
+}
+
+// A start position: the pieces of `back_rank` mirrored for both sides,
+// pawns in front, every castling right.
+constexpr Position Position::from_back_rank(const detail::BackRank& back_rank, CastlingMode mode) {
     Setup setup;
     for (int file = 0; file < 8; ++file) {
         const PieceType t = back_rank[static_cast<std::size_t>(file)];
@@ -463,7 +522,25 @@ constexpr Position Position::start() {
         setup.board[static_cast<std::size_t>(56 + file)] = make_piece(Color::black, t);
     }
     setup.castling = CastlingRights::all;
+    setup.castling_mode = mode;
     return Position::from_setup(setup).value();
+}
+
+constexpr std::optional<int> Position::chess960_number() const {
+    detail::BackRank back_rank{};
+    for (int file = 0; file < 8; ++file) {
+        const Piece p = board_[file];
+        if (p == Piece::none || color_of(p) != Color::white) return std::nullopt;
+        back_rank[static_cast<std::size_t>(file)] = type_of(p);
+    }
+    const auto number = detail::chess960_number_of(back_rank);
+    if (!number) return std::nullopt;
+    Position start = *chess960_start(*number);
+    start.castling_mode_ = castling_mode_;
+    start.halfmove_clock_ = halfmove_clock_;
+    start.fullmove_number_ = fullmove_number_;
+    if (start != *this) return std::nullopt;
+    return number;
 }
 
 }  // namespace shakki

@@ -25,6 +25,13 @@ struct Setup {
     Square en_passant = Square::none;
     std::uint16_t halfmove_clock = 0;
     std::uint16_t fullmove_number = 1;  // from 1
+    CastlingMode castling_mode = CastlingMode::standard;
+    // The rook each castling right castles with, in the order of the rights'
+    // bits (white king side, white queen side, black king side, black queen
+    // side). Square::none means the usual one: the corner rook in standard
+    // chess, the outermost rook on that side of the king in Chess960 (X-FEN's
+    // K and Q). Entries of rights not held are ignored.
+    std::array<Square, 4> castling_rooks{Square::none, Square::none, Square::none, Square::none};
 
     constexpr Piece& operator[](Square s) { return board[static_cast<std::size_t>(index_of(s))]; }
     constexpr Piece operator[](Square s) const { return board[static_cast<std::size_t>(index_of(s))]; }
@@ -44,15 +51,17 @@ enum class PositionError : std::uint8_t {
     too_many_pawns,      // more than 8 pawns of one colour
     too_many_pieces,     // more than 16 pieces of one colour
     opponent_in_check,   // the side not to move is in check
-    invalid_castling,    // a castling right without its king and rook at home
+    invalid_castling,    // a castling right without its king and rook at home (see describe)
     invalid_en_passant,  // en passant square not behind a just-double-stepped pawn
     impossible_check,    // checkers no legal last move could have produced
     // Values outside their type's range, which FEN reading never produces:
-    piece_out_of_range,       // a board entry that is neither a piece nor Piece::none
-    side_out_of_range,        // a side to move other than white or black
-    castling_out_of_range,    // bits set beyond the four castling rights
-    en_passant_out_of_range,  // an en passant square that is neither a square nor Square::none
-    fullmove_number_zero,     // the fullmove number counts from 1
+    piece_out_of_range,          // a board entry that is neither a piece nor Piece::none
+    side_out_of_range,           // a side to move other than white or black
+    castling_out_of_range,       // bits set beyond the four castling rights
+    en_passant_out_of_range,     // an en passant square that is neither a square nor Square::none
+    fullmove_number_zero,        // the fullmove number counts from 1
+    castling_rook_out_of_range,  // a castling rook that is neither a square nor Square::none
+    castling_mode_out_of_range,  // a castling mode other than standard or chess960
 };
 
 constexpr std::string_view describe(PositionError e) {
@@ -68,7 +77,8 @@ constexpr std::string_view describe(PositionError e) {
         case PositionError::opponent_in_check:
             return "the side not to move is in check";
         case PositionError::invalid_castling:
-            return "castling right without king and rook on their start squares";
+            return "castling right without its king and rook on the first rank (in standard chess: the king on e1 or e8 and "
+                   "the rook in the corner; in Chess960: the rook on that side of the king)";
         case PositionError::invalid_en_passant:
             return "en passant square must be empty, on the third or sixth rank, behind a pawn that could just have moved two "
                    "squares";
@@ -84,6 +94,10 @@ constexpr std::string_view describe(PositionError e) {
             return "the en passant square must be a square of the board or none";
         case PositionError::fullmove_number_zero:
             return "the fullmove number starts at 1";
+        case PositionError::castling_rook_out_of_range:
+            return "a castling rook must be a square of the board or none";
+        case PositionError::castling_mode_out_of_range:
+            return "the castling mode must be standard or chess960";
     }
     return "invalid position";
 }

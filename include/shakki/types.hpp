@@ -136,4 +136,11 @@ constexpr CastlingRights castling_right(Color c, CastlingSide side) {
 // Index 0..3 of a single right, for per-right tables.
 constexpr int castling_index(Color c, CastlingSide side) { return index_of(c) * 2 + static_cast<int>(side); }
 
+// The castling rules a position is played by: standard chess or Chess960. In
+// Chess960 (Fischer random) the king and the castling rooks start anywhere
+// on the first rank, the king between the rooks, and castling moves them to
+// the squares standard castling does. Notation differs with them: FEN's
+// castling field and UCI's castling move (king takes rook).
+enum class CastlingMode : std::uint8_t { standard, chess960 };
+
 }  // namespace shakki

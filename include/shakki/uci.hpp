@@ -1,7 +1,8 @@
 #pragma once
-// Moves in UCI (long algebraic) notation: e2e4, e7e8q, castling as the
-// king's two-square step e1g1, and 0000 for the null move. Parsing also
-// accepts castling written as king-takes-rook (e1h1).
+// Moves in UCI (long algebraic) notation: e2e4, e7e8q, 0000 for the null
+// move. Castling is the king's step to its square (e1g1) in standard chess
+// and king-takes-rook (e1h1) in Chess960, as engines expect with
+// UCI_Chess960. Reading accepts both forms in both, when unambiguous.
 
 #include <cstdint>
 #include <string_view>
@@ -15,13 +16,20 @@ namespace shakki {
 
 using UciString = FixedString<5>;
 
-constexpr UciString to_uci(Move move) {
+// Castling as the rules of `mode` write it. A Chess960 castling whose
+// king does not move has no king's step: it is written king-takes-rook in
+// both.
+constexpr UciString to_uci(Move move, CastlingMode mode = CastlingMode::standard) {
     UciString text;
     if (move.is_null()) {
         text.append("0000");
         return text;
     }
-    const Square to = move.kind() == MoveKind::castling ? castling_king_target(move.from(), move.to()) : move.to();
+    Square to = move.to();
+    if (move.kind() == MoveKind::castling && mode == CastlingMode::standard) {
+        const Square king_to = castling_king_target(move.from(), move.to());
+        if (king_to != move.from()) to = king_to;
+    }
     for (const Square s : {move.from(), to}) {
         text.append(static_cast<char>('a' + index_of(file_of(s))));
         text.append(static_cast<char>('1' + index_of(rank_of(s))));
@@ -29,6 +37,9 @@ constexpr UciString to_uci(Move move) {
     if (move.kind() == MoveKind::promotion) text.append("pnbrqk"[index_of(move.promotion_type())]);
     return text;
 }
+
+// Castling as the position's rules write it.
+constexpr UciString to_uci(const Position& pos, Move move) { return to_uci(move, pos.castling_mode()); }
 
 enum class UciErrorCode : std::uint8_t {
     syntax,        // not of the form e2e4 / e7e8q / 0000
@@ -63,15 +74,28 @@ constexpr std::optional<PieceType> parse_promotion_letter(char c) {
     }
 }
 
-// Whether `move` is what the UCI squares and promotion describe.
-constexpr bool uci_matches(Move move, Square from, Square to, std::optional<PieceType> promotion) {
-    if (move.from() != from) return false;
-    if (move.kind() == MoveKind::castling) {
-        return !promotion && (to == move.to() || to == castling_king_target(move.from(), move.to()));
+// How the UCI squares and promotion describe `move`: exactly (castling as
+// king-takes-rook), by the king's castling square, or not at all.
+enum class UciMatch : std::uint8_t { none, exact, king_target };
+
+constexpr UciMatch uci_match(Move move, Square from, Square to, std::optional<PieceType> promotion) {
+    if (move.from() != from || (promotion.has_value() != (move.kind() == MoveKind::promotion))) return UciMatch::none;
+    if (move.to() == to) return !promotion || promotion == move.promotion_type() ? UciMatch::exact : UciMatch::none;
+    if (move.kind() == MoveKind::castling && to == castling_king_target(move.from(), move.to())) return UciMatch::king_target;
+    return UciMatch::none;
+}
+
+// The legal move the squares describe. A castling written as the king's
+// step is read only when no other move has those squares: in Chess960 a
+// king on f1 may both step to g1 and castle there, and f1g1 is the step.
+constexpr std::optional<Move> find_uci_move(const Position& pos, Square from, Square to, std::optional<PieceType> promotion) {
+    std::optional<Move> castling;
+    for (const Move m : legal_moves(pos)) {
+        const UciMatch match = uci_match(m, from, to, promotion);
+        if (match == UciMatch::exact) return m;
+        if (match == UciMatch::king_target) castling = m;
     }
-    if (move.to() != to) return false;
-    if (move.kind() == MoveKind::promotion) return promotion == move.promotion_type();
-    return !promotion;
+    return castling;
 }
 
 }  // namespace detail
@@ -86,9 +110,7 @@ constexpr Expected<Move, UciError> parse_uci(const Position& pos, std::string_vi
         return Unexpected{UciError{UciErrorCode::syntax, offset < text.size() ? offset : text.size(),
                                    "a UCI move is two squares and an optional promotion letter, like e2e4 or e7e8q"}};
     }
-    for (const Move m : legal_moves(pos)) {
-        if (detail::uci_matches(m, *from, *to, promotion)) return m;
-    }
+    if (const auto move = detail::find_uci_move(pos, *from, *to, promotion)) return *move;
     return Unexpected{UciError{UciErrorCode::illegal_move, 0, "not a legal move in this position"}};
 }
 
