@@ -102,8 +102,8 @@ TEST_CASE("EPD: the Stockfish suite (chess.js SAN) reads without loss, clocks in
         REQUIRE(hmvc != nullptr);
         REQUIRE(fmvn != nullptr);
         // The position is the FEN of the four fields with these clocks.
-        const std::string fen = tokens[0] + " " + tokens[1] + " " + tokens[2] + " " + tokens[3] + " " +
-                                hmvc->operands[0].text + " " + fmvn->operands[0].text;
+        const std::string fen = tokens[0] + " " + tokens[1] + " " + tokens[2] + " " + tokens[3] + " " + hmvc->operands[0].text +
+                                " " + fmvn->operands[0].text;
         CHECK(record.position == test_support::position(fen.c_str()));
         REQUIRE(record.find("bm") != nullptr);
         REQUIRE(record.find("pv") != nullptr);
@@ -208,6 +208,7 @@ TEST_CASE("EPD: pv is a sequence, each move read after the previous; pm and sm t
     REQUIRE_FALSE(e.has_value());
     CHECK(e.error().code == EpdErrorCode::invalid_move);
     CHECK(e.error().offset == bad.find("Ke3"));
+    CHECK(e.error().operand_offset == bad.find("Ke3"));
     CHECK(e.error().san.code == SanErrorCode::no_piece_can_move_there);
     CHECK(e.error().san_position.piece_on(Square::e5) == Piece::black_pawn);
 }
@@ -368,7 +369,8 @@ TEST_CASE("EPD: to_epd refuses what would not read back") {
     refused({{"hmvc", {epd_token("3")}, 0}}, EpdWriteErrorCode::clock_mismatch, 0);
     refused({{"xyz", {epd_string(std::string(max_epd_record_bytes, 'a'))}, 0}}, EpdWriteErrorCode::record_too_long, 0);
 
-    const std::vector<EpdOperation> good{{"bm", {epd_move(e4)}, 0}, {"hmvc", {epd_token("0")}, 0}, {"id", {epd_string("a\"b")}, 0}};
+    const std::vector<EpdOperation> good{
+        {"bm", {epd_move(e4)}, 0}, {"hmvc", {epd_token("0")}, 0}, {"id", {epd_string("a\"b")}, 0}};
     CHECK(to_epd(start, good).value() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; hmvc 0; id \"a\\\"b\";");
     CHECK(read(to_epd(start, good).value()).operations == good);
 }

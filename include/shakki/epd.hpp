@@ -102,6 +102,7 @@ struct EpdError {
     std::string_view message;
     FenErrorCode fen_code = FenErrorCode::field_count;  // code == fen
     SanError san;                                       // code == invalid_move; its offset is into the operand
+    std::size_t operand_offset = 0;                     // code == invalid_move: where the operand starts
     Position san_position = Position::start();          // code == invalid_move: where the move was read
 };
 
@@ -236,6 +237,7 @@ inline std::optional<EpdError> read_epd_moves(Position pos, EpdOperation& op, bo
             EpdError e = epd_failure(EpdErrorCode::invalid_move, operand.offset + read.error().offset).error;
             e.message = read.error().message;
             e.san = read.error();
+            e.operand_offset = operand.offset;
             e.san_position = pos;
             return e;
         }
@@ -249,7 +251,8 @@ inline std::optional<EpdError> read_epd_moves(Position pos, EpdOperation& op, bo
 
 // Checks the operands of a known opcode and reads its moves; the clocks
 // go into `setup`.
-inline std::optional<EpdError> apply_epd_rule(const Position& pos, EpdOperation& op, Setup& setup, const EpdReadOptions& options) {
+inline std::optional<EpdError> apply_epd_rule(const Position& pos, EpdOperation& op, Setup& setup,
+                                              const EpdReadOptions& options) {
     const EpdOperandRule rule = epd_operand_rule(op.opcode);
     if (rule == EpdOperandRule::raw) return std::nullopt;
     const std::size_t count = op.operands.size();
