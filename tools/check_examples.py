@@ -78,6 +78,18 @@ def main():
            and out.rstrip().endswith("Game over: 1/2-1/2 threefold repetition") and "\u2654" in out, out)
     code, out, _ = run(d, ["play", "--lang", "hu", "--ascii"], "Hf3\nmoves\nquit\n")
     expect("play --lang hu: Hungarian letters in and out", "Hc6" in out and "Black to move" in out, out)
+    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "epd")
+    code, out, _ = run(d, ["epd_check", os.path.join(data, "bratko_kopec.epd")])
+    expect("epd_check: Bratko-Kopec has no problem", code == 0 and out == "24 records, 26 moves, 0 problems\n", out)
+    code, out, _ = run(d, ["epd_check", "--strict", os.path.join(data, "lenient.epd")])
+    expect("epd_check --strict: loose SAN is a problem, with line and column", code == 1
+           and "lenient.epd:2:35: Qc5-d4 is not canonical SAN" in out, out)
+    epd = ("4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;\n\n4k3/8/8/8/8/8/8/4K3 w - - bm Kd2 Ke3;\n"
+           "4k3/8/8/8/8/8/8/4K3 w - - pv Kd2 Kd7 Kd4;\n4k3/8/8/8/8/8/8/4K3 w - - id \"x\";\n")
+    code, out, _ = run(d, ["epd_check"], epd)
+    expect("epd_check: each problem at its line and column, then the totals", code == 1 and out.splitlines() == [
+        "<stdin>:3:34: Ke3: no king can go to e3", "<stdin>:4:38: Kd4: no king can go to d4",
+        "<stdin>:5:1: no bm or am operation: not a best-move record", "4 records, 1 moves, 3 problems"], out)
     code, out, _ = run(d, ["compile_time"])
     expect("compile_time: prints what was proved", code == 0 and "perft 3 from the start is 8902" in out, out)
     print(f"{failures} failed")
