@@ -1,7 +1,7 @@
 // legal_moves: every legal move of a position, one "UCI SAN" pair per line,
-// sorted by UCI.
+// sorted by UCI; with --lan, "UCI LAN" (long algebraic: Ng1-f3, e5xd6).
 //
-//   legal_moves [--lang CODE] [FEN]     (default: English, start position)
+//   legal_moves [--lang CODE] [--lan] [FEN]     (default: English, SAN, start position)
 //
 // The FEN may be one argument or spread over several. A bad argument or
 // FEN exits 2 with a message.
@@ -18,19 +18,22 @@
 
 namespace {
 
-constexpr std::string_view usage_line = "usage: legal_moves [--lang CODE] [FEN]";
+constexpr std::string_view usage_line = "usage: legal_moves [--lang CODE] [--lan] [FEN]";
 
 }  // namespace
 
 int main(int argc, char** argv) {
     cli::Arguments args{"legal_moves", usage_line, argc, argv};
     const shakki::Language* language = &shakki::english;
+    bool lan = false;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
         if (arg == "--lang") {
             const auto code = args.value(arg);
             language = code ? args.language(arg, *code, false) : nullptr;
             if (language == nullptr) return 2;
+        } else if (arg == "--lan") {
+            lan = true;
         } else if (arg.size() > 1 && arg[0] == '-') {
             return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone
         } else {
@@ -49,8 +52,9 @@ int main(int argc, char** argv) {
     }
     std::vector<std::pair<std::string, std::string>> rows;
     for (const shakki::Move move : shakki::legal_moves(*position)) {
-        rows.emplace_back(std::string{shakki::to_uci(move).view()},
-                          std::string{shakki::to_san(*position, move, *language).view()});
+        const shakki::SanString text =
+            lan ? shakki::to_lan(*position, move, *language) : shakki::to_san(*position, move, *language);
+        rows.emplace_back(std::string{shakki::to_uci(move).view()}, std::string{text.view()});
     }
     std::sort(rows.begin(), rows.end());
     for (const auto& [uci, san] : rows) std::printf("%s %s\n", uci.c_str(), san.c_str());

@@ -41,6 +41,20 @@ def main():
     expect("legal_moves: 20 moves from the start", code == 0 and len(out.splitlines()) == 20 and "g1f3 Nf3" in out, out)
     code, out, _ = run(d, ["legal_moves", "--lang", "fi", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"])
     expect("legal_moves --lang fi: castling and rook moves", "e1g1 O-O" in out and "a1a8 Txa8+" in out, out)
+    code, out, _ = run(d, ["legal_moves", "--lan"])
+    expect("legal_moves --lan: long algebraic", code == 0 and len(out.splitlines()) == 20 and "g1f3 Ng1-f3" in out
+           and "e2e4 e2-e4" in out, out)
+    code, out, _ = run(d, ["legal_moves", "--lan", "--lang", "fi", "4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 2"])
+    expect("legal_moves --lan --lang fi: e.p. and castling", "e5d6 e5xd6 e.p." in out and "e1g1 O-O" in out
+           and "h1h8 Th1-h8+" in out, out)
+    coordinates = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "data", "pgn",
+                               "coordinates.pgn")
+    code, out, _ = run(d, ["validate_pgn", coordinates])
+    expect("validate_pgn reads games in coordinates", code == 0 and out.strip() == "3 games, 3 valid, 0 invalid, 381 plies", out)
+    with open(coordinates, encoding="utf-8") as f:
+        first_game = f.read().split("\n\n")[1]
+    code, out, _ = run(d, ["replay"], first_game)
+    expect("replay reads a game in coordinates", code == 0 and out.splitlines()[-1] == "result: 1-0 checkmate", out)
     code, out, _ = run(d, ["legal_moves", "--lang", "xx"])
     expect("legal_moves rejects an unknown language", code == 2)
 

@@ -5,7 +5,7 @@
 // written kind can go there (origins.hpp) instead of formatting every legal
 // move and comparing text. Strict reading accepts canonical SAN only;
 // lenient reading also accepts the liberties listed in docs/notation.md and
-// reports each one it took as a warning.
+// reports each one it took as a warning, moves in UCI coordinates included.
 
 #include <cstdint>
 #include <string_view>
@@ -17,6 +17,7 @@
 #include "origins.hpp"
 #include "position.hpp"
 #include "san_write.hpp"
+#include "uci.hpp"
 
 namespace shakki {
 
@@ -37,8 +38,9 @@ enum class SanWarning : std::uint16_t {
     capture_sign_without_capture = 1U << 12,  // Nxf3 to an empty square
     pawn_letter = 1U << 13,                   // Pe4
     colon_capture = 1U << 14,                 // e:d5 for exd5
+    coordinate_notation = 1U << 15,           // g1f3, e7e8q, e1g1, e1h1: the move written as UCI
 };
-inline constexpr int san_warning_count = 15;
+inline constexpr int san_warning_count = 16;
 
 constexpr std::string_view describe(SanWarning w) {
     switch (w) {
@@ -72,6 +74,8 @@ constexpr std::string_view describe(SanWarning w) {
             return "pawn letter written";
         case SanWarning::colon_capture:
             return "capture written with : instead of x";
+        case SanWarning::coordinate_notation:
+            return "move written in coordinates (UCI, like g1f3), not SAN";
     }
     return "non-canonical SAN";
 }
@@ -270,21 +274,101 @@ constexpr Expected<SanMove, SanError> read_san(const Position& pos, std::string_
     return SanMove{*move, warnings};
 }
 
+// Text in UCI's spelling exactly: two squares, then perhaps a promotion
+// letter in lower case (g1f3, e7e8q). e7e8Q and e7e8=q are not: they are
+// long-form SAN, which the lenient reader takes as such.
+constexpr bool is_coordinate_move(std::string_view text) {
+    if (text.size() != 4 && text.size() != 5) return false;
+    if (!is_file(text[0]) || !is_rank(text[1]) || !is_file(text[2]) || !is_rank(text[3])) return false;
+    return text.size() == 4 || parse_promotion_letter(text[4]).has_value();
+}
+
+// Why a coordinate move of the piece on `from` is not legal, in the SAN
+// reader's error codes.
+constexpr Unexpected<SanError> coordinate_failure(const Position& pos, std::string_view text, Square from, Square to) {
+    SanParts parts;
+    parts.piece = type_of(pos.piece_on(from));
+    parts.to = to;
+    if (text.size() == 5 && parts.piece != PieceType::pawn) {
+        return san_failure(SanErrorCode::invalid_promotion, "only a pawn reaching the last rank promotes", parts, 4);
+    }
+    const Color us = pos.side_to_move();
+    const bool two_files = rank_of(from) == rank_of(to) && (index_of(file_of(from)) - index_of(file_of(to)) == 2 ||
+                                                            index_of(file_of(to)) - index_of(file_of(from)) == 2);
+    if (parts.piece == PieceType::king && (two_files || pos.piece_on(to) == make_piece(us, PieceType::rook))) {
+        return san_failure(SanErrorCode::castling_not_legal, "castling on that side is not legal here", parts);
+    }
+    if (origins(pos, parts.piece, to).pseudo_legal.contains(from)) {
+        return san_failure(SanErrorCode::leaves_king_in_check, "the move would leave the king in check", parts);
+    }
+    return san_failure(SanErrorCode::no_piece_can_move_there, "that piece cannot move to that square", parts);
+}
+
+// A coordinate move of a piece, or a pawn's promotion (in UCI's letters,
+// whatever the language). parse_uci finds it, so castling reads in every
+// form UCI reads (e1g1, king takes rook e1h1).
+constexpr Expected<SanMove, SanError> read_coordinates(const Position& pos, std::string_view text, SanMode mode, Square from,
+                                                       Square to) {
+    const auto move = parse_uci(pos, text);
+    if (!move) return coordinate_failure(pos, text, from, to);
+    SanWarnings warnings;
+    warnings.add(SanWarning::coordinate_notation);
+    if (mode == SanMode::strict) {
+        SanParts parts;
+        parts.piece = type_of(pos.piece_on(from));
+        parts.to = to;
+        auto failure = san_failure(SanErrorCode::not_canonical, "a move in coordinates (UCI), not SAN", parts);
+        failure.error.move = *move;
+        failure.error.warnings = warnings;
+        return failure;
+    }
+    return SanMove{*move, mode == SanMode::lenient ? warnings : SanWarnings{}};
+}
+
+// One reading of SAN proper, Hungarian's second reading with a pawn letter
+// included.
+constexpr Expected<SanMove, SanError> read_san_any_letter(const Position& pos, std::string_view text, const Language& language,
+                                                          SanMode mode) {
+    auto result = read_san(pos, text, language, mode, false);
+    if (result) return result;
+    // Some pawn letters are also file letters (Hungarian g): read the text
+    // again with a pawn letter, and keep that reading if it finds the move.
+    if (letter_at_start(text, language, true).piece == PieceType::pawn) {
+        auto with_letter = read_san(pos, text, language, mode, true);
+        if (with_letter || with_letter.error().code == SanErrorCode::not_canonical) return with_letter;
+    }
+    return result;  // cppcheck-suppress identicalConditionAfterEarlyExit ; the first reading's error
+}
+
 }  // namespace detail
 
 // Reads one move of SAN in `language`. The position is never changed; on
 // failure the error says what is wrong and where.
 constexpr Expected<SanMove, SanError> parse_san(const Position& pos, std::string_view text, const Language& language = english,
                                                 SanMode mode = SanMode::strict) {
-    auto result = detail::read_san(pos, text, language, mode, false);
-    if (result) return result;
-    // Some pawn letters are also file letters (Hungarian g): read the text
-    // again with a pawn letter, and keep that reading if it finds the move.
-    if (detail::letter_at_start(text, language, true).piece == PieceType::pawn) {
-        auto with_letter = detail::read_san(pos, text, language, mode, true);
-        if (with_letter || with_letter.error().code == SanErrorCode::not_canonical) return with_letter;
+    if (!detail::is_coordinate_move(text)) return detail::read_san_any_letter(pos, text, language, mode);
+    // A coordinate move goes to parse_uci, with one exception: a pawn's
+    // move without promotion is long-form SAN too (e2e4, e4d5) and reads as
+    // that, the same move, keeping the SAN reader's warnings. A piece on the
+    // first square beats a pawn letter that is also a file letter: with a
+    // knight on g2, Hungarian g2f4 is the knight's move, not g(pawn) 2f4.
+    const Square from = *detail::parse_square(text);
+    const Square to = *detail::parse_square(text.substr(2));
+    const Piece moving = pos.piece_on(from);
+    const Piece our_pawn = make_piece(pos.side_to_move(), PieceType::pawn);
+    if (moving != Piece::none && color_of(moving) == pos.side_to_move() && (moving != our_pawn || text.size() == 5)) {
+        return detail::read_coordinates(pos, text, mode, from, to);
     }
-    return result;  // cppcheck-suppress identicalConditionAfterEarlyExit ; the first reading's error
+    auto result = detail::read_san_any_letter(pos, text, language, mode);
+    if (moving != our_pawn || mode == SanMode::permissive) return result;
+    if (result) {
+        SanMove read = *result;
+        read.warnings.add(SanWarning::coordinate_notation);
+        return read;
+    }
+    SanError error = result.error();
+    if (error.code == SanErrorCode::not_canonical) error.warnings.add(SanWarning::coordinate_notation);
+    return Unexpected<SanError>{error};
 }
 
 }  // namespace shakki

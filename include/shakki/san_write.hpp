@@ -59,12 +59,24 @@ constexpr void append_check(SanString& san, CheckStatus status) {
     if (status == CheckStatus::checkmate) san.append('#');
 }
 
+// Castling as SAN and long algebraic notation both write it: the side is
+// where the rook stands (the move's `to`) from the king.
+constexpr std::string_view castling_notation(Move move) { return index_of(move.to()) > index_of(move.from()) ? "O-O" : "O-O-O"; }
+
+// "=Q" in most languages, "Q" or "(Q)" in those that write it so.
+constexpr void append_promotion(SanString& san, Color us, PieceType type, const Language& language) {
+    if (language.promotion == PromotionStyle::equals_sign) san.append('=');
+    if (language.promotion == PromotionStyle::parentheses) san.append('(');
+    san.append(language.letter(us, type));
+    if (language.promotion == PromotionStyle::parentheses) san.append(')');
+}
+
 // The body of the SAN: everything but the check sign and e.p. suffix.
 constexpr SanString san_without_check(const Position& pos, Move move, const Language& language) {
     SanString san;
     const Color us = pos.side_to_move();
     if (move.kind() == MoveKind::castling) {
-        san.append(index_of(move.to()) > index_of(move.from()) ? "O-O" : "O-O-O");
+        san.append(castling_notation(move));
         return san;
     }
     const PieceType type = type_of(pos.piece_on(move.from()));
@@ -75,12 +87,7 @@ constexpr SanString san_without_check(const Position& pos, Move move, const Lang
     if (hint.rank) san.append(static_cast<char>('1' + index_of(rank_of(move.from()))));
     if (capture) san.append('x');
     detail::append_square(san, move.to());
-    if (move.kind() == MoveKind::promotion) {
-        if (language.promotion == PromotionStyle::equals_sign) san.append('=');
-        if (language.promotion == PromotionStyle::parentheses) san.append('(');
-        san.append(language.letter(us, move.promotion_type()));
-        if (language.promotion == PromotionStyle::parentheses) san.append(')');
-    }
+    if (move.kind() == MoveKind::promotion) append_promotion(san, us, move.promotion_type(), language);
     return san;
 }
 

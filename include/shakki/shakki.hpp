@@ -8,6 +8,7 @@
 #include "expected.hpp"
 #include "fen.hpp"
 #include "game.hpp"
+#include "lan.hpp"
 #include "main_line.hpp"
 #include "move.hpp"
 #include "move_list.hpp"
