@@ -374,3 +374,21 @@ TEST_CASE("EPD: to_epd refuses what would not read back") {
     CHECK(to_epd(start, good).value() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; hmvc 0; id \"a\\\"b\";");
     CHECK(read(to_epd(start, good).value()).operations == good);
 }
+
+TEST_CASE("EPD: Chess960 records, read with the Chess960 option and written in either castling style") {
+    // Black's rook on g8 watches g1, so only O-O-O (king b1 to c1, rook a1 to d1) is legal.
+    const std::string text = "r3k1r1/8/8/8/8/8/8/RK4R1 w GAga - bm O-O-O; id \"960\";";
+    EpdReadOptions options;
+    options.fen = {CastlingMode::chess960, false};
+    const auto record = parse_epd(text, options);
+    REQUIRE(record.has_value());
+    CHECK(record->position.is_chess960());
+    CHECK(record->find("bm")->operands.at(0).move == Move::castling(Square::b1, Square::a1));
+    CHECK(to_epd(*record, {&english, CastlingStyle::shredder}).value() == text);
+    CHECK(to_epd(*record).value() == "r3k1r1/8/8/8/8/8/8/RK4R1 w KQkq - bm O-O-O; id \"960\";");
+    // Read as standard chess, the castling field names rooks off their corners.
+    const auto standard = parse_epd(text);
+    REQUIRE_FALSE(standard.has_value());
+    CHECK(standard.error().code == EpdErrorCode::fen);
+    CHECK(standard.error().fen_code == FenErrorCode::invalid_castling);
+}

@@ -109,6 +109,7 @@ struct EpdError {
 struct EpdReadOptions {
     const Language* language = &english;
     SanMode san_mode = SanMode::lenient;
+    FenReadOptions fen{};  // standard chess or Chess960 (see chess960.md)
 };
 
 namespace detail {
@@ -333,7 +334,7 @@ inline Expected<EpdRecord, EpdError> parse_epd(std::string_view text, const EpdR
         while (fields_end < text.size() && detail::is_epd_blank(text[fields_end])) ++fields_end;
         while (fields_end < text.size() && !detail::is_epd_blank(text[fields_end])) ++fields_end;
     }
-    const auto fen = parse_fen(text.substr(0, fields_end));
+    const auto fen = parse_fen(text.substr(0, fields_end), options.fen);
     if (!fen) {
         auto failure = epd_failure(EpdErrorCode::fen, fen.error().offset);
         failure.error.fen_code = fen.error().code;
@@ -392,6 +393,7 @@ struct EpdWriteError {
 
 struct EpdWriteOptions {
     const Language* language = &english;  // for the moves' SAN
+    CastlingStyle castling = CastlingStyle::x_fen;
 };
 
 namespace detail {
@@ -523,7 +525,7 @@ inline Expected<std::string, EpdWriteError> to_epd(const Position& pos, const st
     if (operations.size() > max_epd_operations) {
         return epd_write_failure(EpdWriteErrorCode::too_many_operations, max_epd_operations);
     }
-    const FenString fen = to_fen(pos);
+    const FenString fen = to_fen(pos, {EnPassantStyle::as_recorded, options.castling});
     const std::string_view fields = fen.view();
     std::size_t spaces = 0;
     std::size_t end = 0;
