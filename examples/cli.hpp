@@ -11,6 +11,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "shakki/fen.hpp"
 #include "shakki/language.hpp"
 
 namespace cli {
@@ -119,6 +120,17 @@ inline bool read_all(std::FILE* file, std::string& text) {
 
 // A value from the command line, quoted and made printable for a message.
 inline std::string quoted(std::string_view value) { return "'" + printable(value) + "'"; }
+
+// The position a FEN argument names: the start position when there is
+// none (Chess960's number 518 under --chess960). A castling field that
+// fits only Chess960 switches it on by itself.
+inline shakki::Expected<shakki::Position, shakki::FenError> position_argument(const std::string& fen, shakki::CastlingMode mode) {
+    if (fen.empty()) {
+        return mode == shakki::CastlingMode::chess960 ? *shakki::Position::chess960_start(shakki::chess960_standard_number)
+                                                      : shakki::Position::start();
+    }
+    return shakki::parse_fen(fen, {mode, true});
+}
 
 // "en fi ... fan": what an unknown --lang is answered with.
 inline std::string language_codes() {

@@ -1,8 +1,12 @@
 // legal_moves: every legal move of a position, one "UCI SAN" pair per line,
 // sorted by UCI; with --lan, "UCI LAN" (long algebraic: Ng1-f3, e5xd6).
 //
-//   legal_moves [--lang CODE] [--lan] [FEN]     (default: English, SAN, start position)
+//   legal_moves [--lang CODE] [--lan] [--chess960] [FEN]
 //
+// The defaults are English, SAN and the start position. With --chess960
+// the position plays by Chess960 rules and castling is written in UCI as
+// king takes rook (e1h1); a castling field that fits only Chess960 (HAha
+// with the rooks elsewhere) switches it on by itself.
 // The FEN may be one argument or spread over several. A bad argument or
 // FEN exits 2 with a message.
 
@@ -18,7 +22,7 @@
 
 namespace {
 
-constexpr std::string_view usage_line = "usage: legal_moves [--lang CODE] [--lan] [FEN]";
+constexpr std::string_view usage_line = "usage: legal_moves [--lang CODE] [--lan] [--chess960] [FEN]";
 
 }  // namespace
 
@@ -26,6 +30,7 @@ int main(int argc, char** argv) {
     cli::Arguments args{"legal_moves", usage_line, argc, argv};
     const shakki::Language* language = &shakki::english;
     bool lan = false;
+    auto mode = shakki::CastlingMode::standard;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
         if (arg == "--lang") {
@@ -34,6 +39,8 @@ int main(int argc, char** argv) {
             if (language == nullptr) return 2;
         } else if (arg == "--lan") {
             lan = true;
+        } else if (arg == "--chess960") {
+            mode = shakki::CastlingMode::chess960;
         } else if (arg.size() > 1 && arg[0] == '-') {
             return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone
         } else {
@@ -41,8 +48,7 @@ int main(int argc, char** argv) {
             fen += arg;
         }
     }
-    const auto position =
-        fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{shakki::Position::start()} : shakki::parse_fen(fen);
+    const auto position = cli::position_argument(fen, mode);
     if (!position) {
         const auto& e = position.error();
         const std::string line = "legal_moves: invalid FEN at byte " + std::to_string(e.offset) + ": " + std::string{e.message} +
@@ -54,7 +60,7 @@ int main(int argc, char** argv) {
     for (const shakki::Move move : shakki::legal_moves(*position)) {
         const shakki::SanString text =
             lan ? shakki::to_lan(*position, move, *language) : shakki::to_san(*position, move, *language);
-        rows.emplace_back(std::string{shakki::to_uci(move).view()}, std::string{text.view()});
+        rows.emplace_back(std::string{shakki::to_uci(*position, move).view()}, std::string{text.view()});
     }
     std::sort(rows.begin(), rows.end());
     for (const auto& [uci, san] : rows) std::printf("%s %s\n", uci.c_str(), san.c_str());

@@ -74,11 +74,7 @@ int main(int argc, char** argv) {
         }
     }
     if (!depth) return args.fail("no depth given");
-    const shakki::Position initial = mode == shakki::CastlingMode::chess960
-                                         ? *shakki::Position::chess960_start(shakki::chess960_standard_number)
-                                         : shakki::Position::start();
-    auto position =
-        fen.empty() ? shakki::Expected<shakki::Position, shakki::FenError>{initial} : shakki::parse_fen(fen, {mode, true});
+    const auto position = cli::position_argument(fen, mode);
     if (!position) {
         report_fen_error(fen, position.error());
         return 2;
