@@ -25,6 +25,7 @@
 #include "movetext.hpp"
 #include "pgn_split.hpp"
 #include "pgn_types.hpp"
+#include "pgn_variant.hpp"
 #include "san.hpp"
 #include "validate.hpp"
 
@@ -95,7 +96,8 @@ inline PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, std::str
 
 struct TagSection {
     std::size_t movetext_begin = 0;
-    std::optional<std::size_t> fen_value;  // where the first FEN tag's value starts
+    std::optional<std::size_t> fen_value;      // where the first FEN tag's value starts
+    std::optional<std::size_t> variant_value;  // and the first Variant tag's
 };
 
 inline bool is_layout(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
@@ -157,6 +159,7 @@ inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
         }
         ++i;
         if (tag.name == "FEN" && !section.fen_value) section.fen_value = value_begin;
+        if (tag.name == "Variant" && !section.variant_value) section.variant_value = value_begin;
         game.tags.push_back(std::move(tag));
     }
 }
@@ -391,8 +394,19 @@ PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOpt
     game.number = chunk.number;
     const detail::TagSection section = detail::read_tags(chunk, game);
     if (game.problem) return game;
+    // The Variant tag decides the castling rules; without one, a FEN that
+    // fits only Chess960 is read as Chess960.
+    const std::string* variant = game.tag("Variant");
+    const auto mode = castling_mode_of_variant(variant != nullptr ? *variant : "");
+    if (!mode) {
+        game.problem = detail::problem_at(
+            chunk, *section.variant_value,
+            detail::concat("variant \"", *variant, "\" is not played by shakki (only standard chess and Chess960)"));
+        return game;
+    }
+    if (*mode == CastlingMode::chess960) game.start = *Position::chess960_start(chess960_standard_number);
     if (const std::string* fen = game.tag("FEN")) {
-        const auto start = parse_fen(*fen);
+        const auto start = parse_fen(*fen, {*mode, variant == nullptr});
         if (!start) {
             // At the bad byte of the tag's value (escapes in a FEN are rare
             // enough not to be counted).

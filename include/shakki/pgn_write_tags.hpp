@@ -6,8 +6,11 @@
 // Two tags must agree with the start position, and are mended where they
 // do not: the first FEN tag is written as given when it reads as the start
 // position, else as to_fen(start); the first SetUp tag is written as given
-// unless the start is not the standard one, which needs SetUp "1". A game
-// from another start without these tags gets SetUp "1" and FEN at the end.
+// unless the start is not the standard one, which needs SetUp "1"; the
+// first Variant tag is written as given when it names the start's castling
+// rules, else as "Chess960" or "Standard". A game from another start without
+// these tags gets SetUp "1" and FEN at the end, and a Chess960 game without
+// a Variant tag gets Variant "Chess960" there too.
 // One tag pair per line, but for a second Event tag (see write_tags).
 
 #include <cctype>
@@ -19,6 +22,7 @@
 
 #include "fen.hpp"
 #include "pgn_game.hpp"
+#include "pgn_variant.hpp"
 #include "pgn_write_error.hpp"
 
 namespace shakki::detail {
@@ -53,9 +57,15 @@ inline PgnWriteError tag_error(std::string_view name, std::string_view why) {
 
 // The FEN tag's value as given when it describes `start`, else start's FEN.
 inline std::string fen_tag_value(std::string_view given, const Position& start) {
-    const auto described = parse_fen(given);
+    const auto described = parse_fen(given, {start.castling_mode(), false});
     if (described && *described == start) return std::string{given};
     return std::string{to_fen(start).view()};
+}
+
+// The Variant tag's value as given when it names the start's rules.
+inline std::string_view variant_tag_value(std::string_view given, const Position& start) {
+    if (castling_mode_of_variant(given) == start.castling_mode()) return given;
+    return start.is_chess960() ? chess960_variant_name : "Standard";
 }
 
 // The Seven Tag Roster, each from the first tag of its name; returns which
@@ -83,12 +93,15 @@ inline std::optional<PgnWriteError> write_tags(std::string& out, const PgnGame& 
     const bool standard_start = game.start == Position::start();
     bool has_setup = false;
     bool has_fen = false;
+    bool has_variant = false;
     for (const PgnTag& tag : tags) {
         has_setup |= tag.name == "SetUp";
         has_fen |= tag.name == "FEN";
+        has_variant |= tag.name == "Variant";
     }
     bool setup_written = false;
     bool fen_written = false;
+    bool variant_written = false;
     for (std::size_t i = 0; i < tags.size(); ++i) {
         if (in_roster[i]) continue;
         const PgnTag& tag = tags[i];
@@ -102,6 +115,9 @@ inline std::optional<PgnWriteError> write_tags(std::string& out, const PgnGame& 
         if (tag.name == "SetUp" && !setup_written) {
             setup_written = true;
             write_tag(out, tag.name, standard_start ? std::string_view{tag.value} : "1");
+        } else if (tag.name == "Variant" && !variant_written) {
+            variant_written = true;
+            write_tag(out, tag.name, variant_tag_value(tag.value, game.start));
         } else if (tag.name == "FEN" && !fen_written) {
             if (!standard_start && !has_setup && !setup_written) {
                 write_tag(out, "SetUp", "1");
@@ -113,6 +129,7 @@ inline std::optional<PgnWriteError> write_tags(std::string& out, const PgnGame& 
             write_tag(out, tag.name, tag.value);
         }
     }
+    if (game.start.is_chess960() && !has_variant) write_tag(out, "Variant", chess960_variant_name);
     if (!standard_start && !has_setup && !setup_written) write_tag(out, "SetUp", "1");
     if (!standard_start && !has_fen) write_tag(out, "FEN", to_fen(game.start).view());
     return std::nullopt;
