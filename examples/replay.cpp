@@ -1,6 +1,6 @@
 // replay: plays a game and says how it ended.
 //
-//   replay [--lang CODE|auto] [--fen FEN] [--trace] [MOVE...]
+//   replay [--lang CODE|auto] [--fen FEN] [--trace] [--allow-null-moves] [MOVE...]
 //
 // Moves come from the arguments, else as PGN movetext on stdin. With
 // neither, it replays a famous game: Morphy's Opera Game, Paris 1858.
@@ -8,6 +8,9 @@
 // move, and the flags that then hold (check, checkmate, stalemate,
 // insufficient, threefold, fivefold, fifty, seventyfive) or "-". The last
 // line is "result: 1-0 checkmate", "result: * ongoing" and so on.
+// A null move ("--" or "Z0", as an argument or in the movetext) is a
+// problem like an invalid move, unless --allow-null-moves lets the side to
+// move pass (never in check); the trace writes it "--" and "0000".
 // An invalid move, or text after the result, prints the diagnostic to
 // stderr (bytes a terminal would not show as escapes) and exits 1; a bad
 // argument or a read error on standard input exits 2.
@@ -32,14 +35,14 @@ constexpr std::string_view opera_game =
     "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 "
     "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
 
-constexpr std::string_view usage_line = "usage: replay [--lang CODE|auto] [--fen FEN] [--trace] [MOVE...]";
+constexpr std::string_view usage_line = "usage: replay [--lang CODE|auto] [--fen FEN] [--trace] [--allow-null-moves] [MOVE...]";
 
 void print_trace(const Game& game) {
     Game replayed{game.start_position()};
     for (std::size_t i = 0; i < game.ply_count(); ++i) {
         const Move move = game.moves()[i];
         const std::string san{to_san(replayed.position(), move).view()};
-        replayed.play(move).value();
+        (move.is_null() ? replayed.play_null() : replayed.play(move)).value();
         std::printf("%zu\t%s\t%s\t%s\t%s\n", i + 1, san.c_str(), std::string{to_uci(move).view()}.c_str(),
                     std::string{to_fen(replayed.position(), {EnPassantStyle::legal_only}).view()}.c_str(),
                     std::string{flag_names(replayed.status()).view()}.c_str());
@@ -77,6 +80,8 @@ int main(int argc, char** argv) {
     for (std::string_view arg; args.next(arg);) {
         if (arg == "--trace") {
             trace = true;
+        } else if (arg == "--allow-null-moves") {
+            options.allow_null_moves = true;
         } else if (arg == "--lang") {
             if (!args.language_option(arg, options)) return 2;
         } else if (arg == "--fen") {
@@ -88,8 +93,8 @@ int main(int argc, char** argv) {
                                  ": " + std::string{parsed.error().message});
             }
             start = *parsed;
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            return args.unexpected(arg);  // no SAN move starts with '-'
+        } else if (arg.size() > 1 && arg[0] == '-' && arg != "--") {
+            return args.unexpected(arg);  // no SAN move starts with '-'; "--" is the null move
         } else {
             moves.emplace_back(arg);
         }

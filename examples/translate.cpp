@@ -96,6 +96,16 @@ int translate(const std::string& input, const Options& options) {
             if (stack.size() > 1) stack.pop_back();
             continue;
         }
+        if (token.kind == TokenKind::null_move) {  // "--" and "Z0" stay as written
+            Line& line = stack.back();
+            if (line.current.in_check()) {
+                std::fprintf(stderr, "byte %zu: a null move is not possible in check\n", token.offset);
+                return 1;
+            }
+            line.previous = line.current;
+            line.current = line.current.play_null();
+            continue;
+        }
         if (token.kind != TokenKind::move) continue;
         const std::size_t begin = token.offset;
         std::size_t end = token.offset + token.text.size();

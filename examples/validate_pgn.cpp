@@ -1,9 +1,15 @@
 // validate_pgn: checks every move of every game in PGN files.
 //
-//   validate_pgn [--lang CODE|auto] [--strict] [--jobs N] [--] FILE...   ("-" for stdin)
+//   validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--] FILE...   ("-" for stdin)
 //
 // Prints each problem as "FILE:LINE:COL: game N (White - Black), move M: reason",
-// then "G games, V valid, I invalid, P plies". Bytes that a terminal would
+// then "G games, V valid, I invalid, P plies" (and ", W warnings" when there
+// are any). Damage that other readers read past, such as a stray quote in a
+// tag value or a stray bracket, is a warning ("...: warning: reason"): the
+// game is judged by its moves and result. --strict makes a warning an error
+// (the first problem of the game is printed) and non-canonical SAN too.
+// --allow-null-moves accepts null moves ("--", "Z0") in the main line; in
+// variations they are always accepted. Bytes that a terminal would
 // not show as written (a NUL in a tag, a CR, invalid UTF-8) are printed as
 // escapes such as \x00. Exits 1 when a game is invalid, and 2 on a bad
 // argument or a file that cannot be opened or read in full: that file is
@@ -34,26 +40,50 @@ namespace {
 using namespace shakki;
 
 constexpr std::string_view usage_line =
-    "usage: validate_pgn [--lang CODE|auto] [--strict] [--jobs N] [--] FILE...  (- for stdin)";
+    "usage: validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--] FILE...  (- for stdin)";
+
+struct Settings {
+    PgnReadOptions read;
+    bool strict = false;  // a warning makes the game invalid
+};
 
 struct Totals {
     std::size_t games = 0;
     std::size_t valid = 0;
     std::size_t plies = 0;
+    std::size_t warnings = 0;  // printed as warnings (none with --strict)
 };
 
-// What is printed about an invalid game; `game` and `problem.line` count
-// from the start of the part of the file it was read in.
+// One line printed about a game; `game` and `problem.line` count from the
+// start of the part of the file it was read in.
 struct Report {
     std::size_t game = 0;
     PgnProblem problem;
     std::string players;  // "White - Black"
 };
 
-Report report_of(const PgnGame& game) {
+bool comes_before(const PgnProblem& a, const PgnProblem& b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
+
+// What is printed about a game, in the order of the text: its warnings and
+// its error; with --strict, only its first problem, warnings included.
+// Returns whether the game is valid.
+bool judge(const PgnGame& game, bool strict, std::vector<Report>& reports) {
     const std::string* white = game.tag("White");
     const std::string* black = game.tag("Black");
-    return {game.number, *game.problem, (white ? *white : "?") + " - " + (black ? *black : "?")};
+    const std::string players = (white ? *white : "?") + " - " + (black ? *black : "?");
+    std::vector<const PgnProblem*> problems;
+    for (const PgnProblem& w : game.warnings) problems.push_back(&w);
+    if (game.problem) problems.push_back(&*game.problem);
+    std::stable_sort(problems.begin(), problems.end(),
+                     [](const PgnProblem* a, const PgnProblem* b) { return comes_before(*a, *b); });
+    if (strict && !problems.empty()) {
+        PgnProblem first = *problems.front();
+        first.severity = PgnSeverity::error;
+        reports.push_back({game.number, std::move(first), players});
+        return false;
+    }
+    for (const PgnProblem* p : problems) reports.push_back({game.number, *p, players});
+    return game.valid();
 }
 
 void print(std::string_view file, const Report& r, std::size_t games_before, std::size_t lines_before) {
@@ -61,7 +91,8 @@ void print(std::string_view file, const Report& r, std::size_t games_before, std
                        std::to_string(r.problem.column) + ": game " + std::to_string(r.game + games_before) + " (" + r.players +
                        ")";
     if (!r.problem.move.empty()) line += ", move " + r.problem.move;
-    line += ": " + r.problem.message;
+    line += r.problem.severity == PgnSeverity::warning ? ": warning: " : ": ";
+    line += r.problem.message;
     cli::print_line(stdout, line);  // the names, moves and file name come from the input
 }
 
@@ -109,19 +140,22 @@ struct Part {
     int read_error = 0;  // set by the part's CheckedFileSource
 };
 
-template <class Source, class OnInvalid>
-void validate_part(Source source, const PgnReadOptions& options, Part& part, OnInvalid on_invalid) {
+template <class Source, class OnReport>
+void validate_part(Source source, const Settings& settings, Part& part, OnReport on_report) {
     PgnSplitter<Source> splitter{std::move(source)};
+    std::vector<Report> reports;
     for (PgnChunk chunk; splitter.next(chunk);) {
         // A read error ended the chunk early: it is not a game to judge.
         if (part.read_error != 0) break;
-        const PgnGame game = validate_pgn_game(chunk, options);
+        const PgnGame game = validate_pgn_game(chunk, settings.read);
         ++part.totals.games;
         part.totals.plies += game.plies;
-        if (game.valid())
-            ++part.totals.valid;
-        else
-            on_invalid(report_of(game));
+        reports.clear();
+        if (judge(game, settings.strict, reports)) ++part.totals.valid;
+        for (Report& r : reports) {
+            if (r.problem.severity == PgnSeverity::warning) ++part.totals.warnings;
+            on_report(std::move(r));
+        }
     }
     part.lines = splitter.lines_read();
     if (part.read_error != 0) part.error = FileError{"cannot read", part.read_error, part.totals.games};
@@ -131,12 +165,13 @@ void add(Totals& totals, const Totals& more) {
     totals.games += more.games;
     totals.valid += more.valid;
     totals.plies += more.plies;
+    totals.warnings += more.warnings;
 }
 
 // A stream read on this thread, its reports printed as they come.
-std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const PgnReadOptions& options, Totals& totals) {
+std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const Settings& settings, Totals& totals) {
     Part part;
-    validate_part(CheckedFileSource{file, part.read_error}, options, part, [&](const Report& r) { print(name, r, 0, 0); });
+    validate_part(CheckedFileSource{file, part.read_error}, settings, part, [&](const Report& r) { print(name, r, 0, 0); });
     add(totals, part.totals);
     return part.error;
 }
@@ -151,7 +186,7 @@ std::size_t size_to_cut(const std::string& name) {
 }
 
 // One part of a file on its own thread.
-void validate_part_of(const std::string& name, std::size_t begin, std::size_t end, const PgnReadOptions& options, Part& part) {
+void validate_part_of(const std::string& name, std::size_t begin, std::size_t end, const Settings& settings, Part& part) {
     std::FILE* file = std::fopen(name.c_str(), "rb");
     if (file == nullptr) {
         part.error = FileError{"cannot open", errno, 0};
@@ -161,7 +196,7 @@ void validate_part_of(const std::string& name, std::size_t begin, std::size_t en
         part.error = FileError{"cannot read", errno, 0};
     } else {
         using Source = LimitedSource<CheckedFileSource>;
-        validate_part(Source{CheckedFileSource{file, part.read_error}, end - begin}, options, part,
+        validate_part(Source{CheckedFileSource{file, part.read_error}, end - begin}, settings, part,
                       [&](Report r) { part.reports.push_back(std::move(r)); });
     }
     std::fclose(file);
@@ -172,12 +207,12 @@ void validate_part_of(const std::string& name, std::size_t begin, std::size_t en
 // A pipe such as <(zcat games.pgn.gz) cannot be cut, and is read on one
 // thread like standard input. Stops at the first part that could not be
 // read in full, as one thread would.
-std::optional<FileError> validate_file(const std::string& name, const PgnReadOptions& options, unsigned jobs, Totals& totals) {
+std::optional<FileError> validate_file(const std::string& name, const Settings& settings, unsigned jobs, Totals& totals) {
     const std::size_t size = jobs == 1 ? 0 : size_to_cut(name);
     if (size == 0) {
         std::FILE* file = std::fopen(name.c_str(), "rb");
         if (file == nullptr) return FileError{"cannot open", errno, 0};
-        auto error = validate_stream(file, name, options, totals);
+        auto error = validate_stream(file, name, settings, totals);
         std::fclose(file);
         return error;
     }
@@ -195,7 +230,7 @@ std::optional<FileError> validate_file(const std::string& name, const PgnReadOpt
     std::vector<Part> parts(jobs);
     std::vector<std::thread> threads;
     for (unsigned j = 0; j < jobs; ++j) {
-        threads.emplace_back([&, j] { validate_part_of(name, cuts[j], cuts[j + 1], options, parts[j]); });
+        threads.emplace_back([&, j] { validate_part_of(name, cuts[j], cuts[j + 1], settings, parts[j]); });
     }
     for (std::thread& t : threads) t.join();
     Totals file_totals;
@@ -218,7 +253,8 @@ std::optional<FileError> validate_file(const std::string& name, const PgnReadOpt
 
 int main(int argc, char** argv) {
     cli::Arguments args{"validate_pgn", usage_line, argc, argv};
-    PgnReadOptions options;
+    Settings settings;
+    PgnReadOptions& options = settings.read;
     unsigned jobs = 1;
     std::vector<std::string> files;
     bool only_files = false;  // after "--"
@@ -231,6 +267,9 @@ int main(int argc, char** argv) {
             if (!args.language_option(arg, options)) return 2;
         } else if (arg == "--strict") {
             options.mode = SanMode::strict;
+            settings.strict = true;
+        } else if (arg == "--allow-null-moves") {
+            options.allow_null_moves = true;
         } else if (arg == "--jobs") {
             const auto text = args.value(arg);
             const auto count = text ? args.number(arg, *text, 1u, 256u) : std::nullopt;
@@ -247,15 +286,17 @@ int main(int argc, char** argv) {
     for (const std::string& file : files) {
         // A pipe cannot be cut into parts: standard input is read on one thread.
         std::optional<FileError> error =
-            file == "-" ? validate_stream(stdin, "-", options, totals) : validate_file(file, options, jobs, totals);
+            file == "-" ? validate_stream(stdin, "-", settings, totals) : validate_file(file, settings, jobs, totals);
         if (error) {
             std::fflush(stdout);  // the file's reports before the error that ended it
             print(file, *error);
             all_read = false;
         }
     }
-    std::printf("%zu games, %zu valid, %zu invalid, %zu plies\n", totals.games, totals.valid, totals.games - totals.valid,
+    std::printf("%zu games, %zu valid, %zu invalid, %zu plies", totals.games, totals.valid, totals.games - totals.valid,
                 totals.plies);
+    if (totals.warnings > 0) std::printf(", %zu warnings", totals.warnings);
+    std::printf("\n");
     if (!all_read) return 2;
     return totals.valid == totals.games ? 0 : 1;
 }

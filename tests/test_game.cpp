@@ -36,8 +36,15 @@ TEST_CASE("play, undo and the position history") {
     CHECK(game.play(Move::normal(Square::e1, Square::e3)).error().code == PlayErrorCode::illegal_move);
     CHECK(game.play_san("Nf6+").error().code == PlayErrorCode::san);
     CHECK(game.play_uci("e2e4").error().code == PlayErrorCode::uci);
-    CHECK(game.play_uci("0000").error().code == PlayErrorCode::uci);
+    CHECK(game.play_uci("e2e5").error().code == PlayErrorCode::uci);
     CHECK(game.ply_count() == 3);  // failed attempts change nothing
+    // "0000" passes: White to move on the same board, the move stored as Move{}.
+    CHECK(game.play_uci("0000").value().is_null());
+    CHECK(game.ply_count() == 4);
+    CHECK(game.moves().back().is_null());
+    CHECK(game.position().side_to_move() == Color::white);
+    CHECK(game.position().piece_on(Square::f3) == Piece::white_knight);
+    CHECK(game.undo());
     CHECK(game.undo());
     CHECK(game.ply_count() == 2);
     CHECK(game.position().piece_on(Square::g1) == Piece::white_knight);

@@ -162,14 +162,18 @@ TEST_CASE("PGN hostile: comments after the result are kept; anything else is a p
 }
 
 TEST_CASE("PGN hostile: a game with no end stops at its first problem, and a game past the size limit is cut") {
-    // The first problem is at the second "(", not at the end of the text.
+    // The second "(" has no move to replace: it and those after it are
+    // read past with a warning each, of which only the first 16 are kept;
+    // the variation the first one opened is never closed.
     std::string endless = "[Event \"x\"]\n1. e4 ";
     for (int i = 0; i < 100000; ++i) endless += "( ";
     auto games = read_all(endless);
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].problem);
-    CHECK(games[0].problem->line == 2);
-    CHECK(games[0].problem->column == 9);
+    CHECK(games[0].problem->message == "variation opened with ( is never closed");
+    REQUIRE(games[0].warnings.size() == max_pgn_warnings + 1);
+    CHECK(games[0].warnings[0].line == 2);
+    CHECK(games[0].warnings[0].column == 9);
 
     // Past the limit the game is a problem, the rest of it skipped, and the
     // next game is read as usual.

@@ -99,7 +99,7 @@ TEST_CASE("PGN writer: FEN and SetUp tags are mended only where they contradict 
                                    "FEN=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", "SetUp=0"});
 }
 
-TEST_CASE("PGN writer: an illegal or null move is an error naming it, in the main line or a variation") {
+TEST_CASE("PGN writer: an illegal move or a null move in check is an error naming it, in the main line or a variation") {
     PgnGame game;
     game.main.nodes = {node(Move::normal(Square::e2, Square::e4)), node(Move::normal(Square::e7, Square::e5)),
                        node(Move::normal(Square::a1, Square::a8))};
@@ -114,11 +114,18 @@ TEST_CASE("PGN writer: an illegal or null move is an error naming it, in the mai
           "move 2, ply 3: a1a8 (encoded 0x0038) is not a legal move in "
           "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
 
-    game.main.nodes[2] = node(Move{});
-    result = write_pgn(game);
+    // A pass is "--", but not in check: 1. e4 f5 2. Qh5+ --.
+    PgnGame in_check;
+    in_check.main.nodes = {node(Move::normal(Square::e2, Square::e4)), node(Move::normal(Square::f7, Square::f5)),
+                           node(Move::normal(Square::d1, Square::h5)), node(Move{})};
+    result = write_pgn(in_check);
     REQUIRE_FALSE(result.has_value());
     CHECK(result.error().move.is_null());
-    CHECK(result.error().message.starts_with("move 2, ply 3: 0000 (encoded 0x0000) is not a legal move in "));
+    CHECK(result.error().message ==
+          "move 2..., ply 4: 0000 (encoded 0x0000) is not a legal move in "
+          "rnbqkbnr/ppppp1pp/8/5p1Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 2");
+    in_check.main.nodes[2] = node(Move::normal(Square::d1, Square::g4));
+    CHECK(written(in_check).find("1. e4 f5 2. Qg4 -- *") != std::string::npos);
 
     // A legal main line, with a bad move as Black's alternative to 1... e5.
     game.main.nodes[2] = node(Move::normal(Square::g1, Square::f3));

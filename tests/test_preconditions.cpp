@@ -45,16 +45,20 @@ bool aborts(Call&& call) {
 
 }  // namespace
 
-TEST_CASE("to_san and to_san_without_check stop on an illegal or null move") {
+TEST_CASE("to_san and to_san_without_check stop on an illegal move, or a null move in check") {
     const Position start = Position::start();
-    const Move null{};
     const Move rook_through_pawn = Move::normal(Square::a1, Square::a8);
     const Move from_empty_square = Move::normal(Square::e4, Square::e5);
-    for (const Move m : {null, rook_through_pawn, from_empty_square}) {
+    for (const Move m : {rook_through_pawn, from_empty_square}) {
         CAPTURE(m.raw());
         CHECK(aborts([&] { (void)to_san(start, m); }));
         CHECK(aborts([&] { (void)to_san_without_check(start, m); }));
     }
+    // A pass is "--" out of check; in check it cannot be played.
+    const Position checked = shakki::parse_fen("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1").value();
+    CHECK(aborts([&] { (void)to_san(checked, Move{}); }));
+    CHECK(aborts([&] { (void)to_san_without_check(checked, Move{}); }));
+    CHECK_FALSE(aborts([&] { (void)to_san(start, Move{}); }));
     // A legal move passes.
     CHECK_FALSE(aborts([&] { (void)to_san(start, Move::normal(Square::g1, Square::f3)); }));
 }

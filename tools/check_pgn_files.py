@@ -4,6 +4,8 @@
 usage: check_pgn_files.py VALIDATE_PGN_EXE tests/data/pgn
 
 - broken/X.pgn: the output must equal broken/X.expected exactly, exit 1;
+- damaged/X.pgn: warnings only, X.expected and exit 0; with --strict,
+  X.strict.expected and exit 1;
 - the corpora (stockfish.pgn, random.pgn) must be all valid, also with --jobs 2;
 - translated_LANG.pgn must be valid with --lang LANG and with --lang auto;
 - all files in one: --jobs 2, 3 and 7 print what --jobs 1 prints, so the
@@ -39,6 +41,17 @@ def main():
             expected = f.read()
         code, out = run(exe, [name], broken)
         check(f"broken/{name}", code == 1 and out == expected, f"got:\n{out}expected:\n{expected}")
+    # damaged/X.pgn: damage other readers read past; warnings, exit 0, and
+    # with --strict the first problem of each game, exit 1.
+    damaged = os.path.join(root, "damaged")
+    for name in sorted(os.listdir(damaged)):
+        if not name.endswith(".pgn"):
+            continue
+        for flags, suffix, status in (([], ".expected", 0), (["--strict"], ".strict.expected", 1)):
+            with open(os.path.join(damaged, name[:-4] + suffix), encoding="utf-8") as f:
+                expected = f.read()
+            code, out = run(exe, flags + [name], damaged)
+            check(f"damaged/{name} {' '.join(flags)}", code == status and out == expected, f"got:\n{out}expected:\n{expected}")
     for corpus in ("stockfish.pgn", "random.pgn"):
         for jobs in ("1", "2"):
             code, out = run(exe, ["--jobs", jobs, corpus], root)

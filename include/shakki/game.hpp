@@ -103,14 +103,16 @@ public:
         return *read;
     }
 
+    // UCI text; "0000" passes, as play_null() does.
     constexpr Expected<Move, PlayError> play_uci(std::string_view text) {
         if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         const auto read = parse_uci(position(), text);
-        if (!read || read->is_null()) {
-            PlayError e{PlayErrorCode::uci, read ? "the null move is not a move in a game" : read.error().message};
-            if (!read) e.uci = read.error();
+        if (!read) {
+            PlayError e{PlayErrorCode::uci, read.error().message};
+            e.uci = read.error();
             return Unexpected{e};
         }
+        if (read->is_null()) return play_null();  // "0000"
         push(*read);
         return *read;
     }

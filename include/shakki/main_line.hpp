@@ -1,6 +1,6 @@
 #pragma once
 // The moves of a movetext's main line as SAN strings, for validation and
-// language detection. PGN writes the Finnish en passant suffix as a token of
+// language detection; a null move stays as written ("--" or "Z0"). PGN writes the Finnish en passant suffix as a token of
 // its own ("exd6 e.p."), and the whitespace between tokens is layout, so a
 // separate suffix is joined to its move with exactly one space.
 
@@ -58,7 +58,7 @@ inline MainLine main_line_of(std::string_view movetext) {
         if (t.kind == TokenKind::variation_start) ++depth;
         if (t.kind == TokenKind::variation_end && depth > 0) --depth;
         if (depth > 0) continue;
-        if (t.kind == TokenKind::move) {
+        if (t.kind == TokenKind::move || t.kind == TokenKind::null_move) {
             line.moves.push_back(t.text);
             line.offsets.push_back(t.offset);
             after_move = true;

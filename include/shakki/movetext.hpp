@@ -1,6 +1,7 @@
 #pragma once
-// Splits PGN movetext into tokens: move numbers, moves, comments, NAGs,
-// annotation glyphs, variation brackets, results and escape lines. Each
+// Splits PGN movetext into tokens: move numbers, moves, null moves,
+// comments, NAGs, annotation glyphs, variation brackets, results and escape
+// lines. Each
 // token keeps its byte offset, so a caller can copy the text around the
 // tokens unchanged (translation) or point at a bad move (validation).
 
@@ -13,6 +14,7 @@ namespace shakki {
 enum class TokenKind : std::uint8_t {
     move_number,           // "12." or "12..." (also the "12" of "12.e4")
     move,                  // anything else: SAN as written, suffixes attached
+    null_move,             // "--" or "Z0" (the side to move passes), glyphs attached
     en_passant_suffix,     // "e.p." or "ep" standing after a move
     annotation,            // ! ? !! ?? !? ?! standing alone
     nag,                   // $1
@@ -36,6 +38,13 @@ constexpr std::string_view trailing_glyphs(std::string_view move) {
     std::size_t n = move.size();
     while (n > 0 && (move[n - 1] == '!' || move[n - 1] == '?')) --n;
     return move.substr(n);
+}
+
+// "--" and "Z0", the two spellings of the null move found in PGN files
+// (pgn-extract writes "--"), with any ! and ? written onto them.
+constexpr bool is_null_move_text(std::string_view word) {
+    word.remove_suffix(trailing_glyphs(word).size());
+    return word == "--" || word == "Z0";
 }
 
 class MovetextTokenizer {
@@ -123,8 +132,9 @@ private:
     static constexpr TokenKind classify(std::string_view w) {
         // Most words are moves: decide on the first byte before comparing.
         const char c = w[0];
-        if (c != '0' && c != '1' && c != '*' && c != 'e' && c != '!' && c != '?') return TokenKind::move;
+        if (c != '0' && c != '1' && c != '*' && c != 'e' && c != '!' && c != '?' && c != '-' && c != 'Z') return TokenKind::move;
         if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*") return TokenKind::result;
+        if (is_null_move_text(w)) return TokenKind::null_move;
         if (w == "e.p." || w == "ep") return TokenKind::en_passant_suffix;
         if (w == "!" || w == "?" || w == "!!" || w == "??" || w == "!?" || w == "?!") return TokenKind::annotation;
         return TokenKind::move;

@@ -22,6 +22,7 @@ public:
         node.move = move;
         lines_.back()->nodes.push_back(std::move(node));
     }
+    void null_move(const Position& before) { move(before, Move{}); }
     void nag(unsigned value) { lines_.back()->nodes.back().nags.push_back(value); }
     void comment(std::string_view text) {
         PgnLine& line = *lines_.back();
@@ -40,8 +41,9 @@ private:
 }  // namespace detail
 
 // Reads and checks one game split from a stream, with its move tree. The
-// tree of a valid game holds everything the movetext said; after a problem
-// it holds what was read before it.
+// tree of a valid game holds everything the movetext said; after an error
+// it holds what was read before it (all of the game after a null move in
+// the main line, which the reader reads past).
 inline PgnGame read_pgn_game(const PgnChunk& chunk, const PgnReadOptions& options = {}) {
     PgnLine main;
     detail::PgnTreeBuilder builder{main};

@@ -10,6 +10,7 @@
 // replaces, and on closing takes back its own moves and plays the replaced
 // move again, so its cost is its own length, wherever it branches.
 
+#include <algorithm>
 #include <cctype>
 #include <cstddef>
 #include <optional>
@@ -35,6 +36,10 @@ namespace shakki {
 // hide the hooks you need; the others do nothing.
 struct PgnVisitor {
     void move(const Position& /*before*/, Move /*move*/) {}
+    // The side to move passed ("--" or "Z0"), never in check. NAGs,
+    // comments and variations (alternatives to the pass) follow as after a
+    // move; move() is not called.
+    void null_move(const Position& /*before*/) {}
     void nag(unsigned /*value*/) {}             // after its move
     void comment(std::string_view /*text*/) {}  // without { } or ;
     void begin_variation() {}                   // an alternative to the last move
@@ -94,6 +99,21 @@ inline PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, std::str
     return PgnProblem{line, column, {}, std::move(message)};
 }
 
+// Records damage the reader reads past. Past max_pgn_warnings, one last
+// warning says the rest were left out, so hostile input cannot make the
+// list grow with its length.
+inline void warn(const PgnChunk& chunk, PgnGame& game, std::size_t offset, std::string message, std::string move = {}) {
+    if (game.warnings.size() > max_pgn_warnings) return;
+    if (game.warnings.size() == max_pgn_warnings) {
+        message = concat("more than ", std::to_string(max_pgn_warnings), " warnings in this game: the rest are not listed");
+        move.clear();
+    }
+    PgnProblem p = problem_at(chunk, offset, std::move(message));
+    p.move = std::move(move);
+    p.severity = PgnSeverity::warning;
+    game.warnings.push_back(std::move(p));
+}
+
 struct TagSection {
     std::size_t movetext_begin = 0;
     std::optional<std::size_t> fen_value;      // where the first FEN tag's value starts
@@ -101,15 +121,51 @@ struct TagSection {
 };
 
 inline bool is_layout(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+inline bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+// A tag name is letters, digits and _. Other readers also take + # = : -
+// (python-chess's tag pattern), which damaged files hold, as in
+// "[BlackType: ...]": the reader reads them and leaves them out of the name.
+inline bool is_name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+inline bool is_damaged_name_char(char c) { return c == '+' || c == '#' || c == '=' || c == ':' || c == '-'; }
+
+// `\"` and `\\` are escapes; a lone backslash stays as it is.
+inline std::string unescape_tag_value(std::string_view raw) {
+    std::string value;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) ++i;
+        value += raw[i];
+    }
+    return value;
+}
+
+// The last quote in [from, end) followed by blanks and "]": where a damaged
+// value ends, as other readers take it; npos when there is none.
+inline std::size_t last_closing_quote(std::string_view text, std::size_t from, std::size_t end) {
+    for (std::size_t j = end; j > from; --j) {
+        if (text[j - 1] != '"') continue;
+        std::size_t k = j;
+        while (k < end && is_blank(text[k])) ++k;
+        if (k < end && text[k] == ']') return j - 1;
+    }
+    return std::string_view::npos;
+}
 
 // Reads the tag pairs at the start of the chunk into `game.tags`, skipping
-// escape lines and ; comments between them; sets `game.problem` on a
-// malformed tag.
+// escape lines and ; comments between them. A value with an unescaped quote
+// or ending in a backslash, and a name with + # = : -, are read as other
+// readers read them, with a warning; any other malformed tag sets
+// `game.problem`.
 inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
     const std::string& text = chunk.text;
     TagSection section;
     std::size_t i = 0;
     std::size_t comment = std::string::npos;  // a ; comment since the last tag
+    const auto malformed = [&](std::size_t at, std::string_view message) {
+        game.problem = problem_at(chunk, at, std::string{message});
+        section.movetext_begin = text.size();
+        return section;
+    };
     while (true) {
         while (i < text.size() && is_layout(text[i])) ++i;
         const bool line_start = i == 0 || text[i - 1] == '\n' || text[i - 1] == '\r';
@@ -127,37 +183,62 @@ inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
         }
         comment = std::string::npos;
         const std::size_t open = i++;
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+        const std::size_t line_end = std::min(text.find_first_of("\r\n", i), text.size());
+        while (i < line_end && is_blank(text[i])) ++i;
+
         const std::size_t name_begin = i;
-        while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
-        PgnTag tag{text.substr(name_begin, i - name_begin), {}};
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-        if (tag.name.empty() || i >= text.size() || text[i] != '"') {
-            game.problem = problem_at(chunk, i < text.size() ? i : open, "malformed tag: expected [Name \"value\"]");
-            section.movetext_begin = text.size();
-            return section;
+        PgnTag tag;
+        std::size_t damaged_name = std::string::npos;  // the first character left out
+        while (i < line_end && (is_name_char(text[i]) || is_damaged_name_char(text[i]))) {
+            if (is_name_char(text[i]))
+                tag.name += text[i];
+            else if (damaged_name == std::string::npos)
+                damaged_name = i;
+            ++i;
         }
+        const std::string_view written_name = std::string_view{text}.substr(name_begin, i - name_begin);
+        while (i < line_end && is_blank(text[i])) ++i;
+        if (tag.name.empty() || i >= line_end || text[i] != '"') {
+            return malformed(i < line_end ? i : open, "malformed tag: expected [Name \"value\"]");
+        }
+        if (damaged_name != std::string::npos) {
+            warn(chunk, game, damaged_name,
+                 concat("tag name \"", excerpt(written_name), "\" is not letters, digits and _: read as \"", excerpt(tag.name),
+                        "\""));
+        }
+
         const std::size_t value_begin = ++i;
-        bool closed = false;
-        while (i < text.size() && text[i] != '\n' && text[i] != '\r') {
-            if (text[i] == '\\' && i + 1 < text.size() && (text[i + 1] == '"' || text[i + 1] == '\\')) {
-                tag.value += text[i + 1];
-                i += 2;
-            } else if (text[i] == '"') {
-                closed = true;
+        std::size_t close = std::string::npos;  // the first quote not escaped
+        for (; i < line_end; ++i) {
+            if (text[i] == '\\' && i + 1 < line_end && (text[i + 1] == '"' || text[i + 1] == '\\')) {
                 ++i;
+            } else if (text[i] == '"') {
+                close = i;
                 break;
-            } else {
-                tag.value += text[i++];
             }
         }
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-        if (!closed || i >= text.size() || text[i] != ']') {
-            game.problem = problem_at(chunk, open, closed ? "tag not closed with ]" : "tag value not closed with \"");
-            section.movetext_begin = text.size();
-            return section;
+        std::size_t after = close == std::string::npos ? line_end : close + 1;
+        while (after < line_end && is_blank(text[after])) ++after;
+        std::size_t value_end = close;
+        if (close == std::string::npos || after >= line_end || text[after] != ']') {
+            // Damage: the value runs to the last quote before ] on the line.
+            value_end = last_closing_quote(text, value_begin, line_end);
+            if (value_end == std::string::npos) {
+                return malformed(open, close == std::string::npos ? "tag value not closed with \"" : "tag not closed with ]");
+            }
+            std::size_t backslashes = 0;
+            while (backslashes < value_end - value_begin && text[value_end - 1 - backslashes] == '\\') ++backslashes;
+            if (backslashes % 2 == 1) {
+                warn(chunk, game, value_end - 1,
+                     "tag value ends in \\, which escapes its closing quote: read as ending before the quote");
+            } else {
+                warn(chunk, game, close, "tag value holds an unescaped \": read up to the last \" before ]");
+            }
+            after = value_end + 1;
+            while (is_blank(text[after])) ++after;  // stops at the ] found above
         }
-        ++i;
+        tag.value = unescape_tag_value(std::string_view{text}.substr(value_begin, value_end - value_begin));
+        i = after + 1;
         if (tag.name == "FEN" && !section.fen_value) section.fen_value = value_begin;
         if (tag.name == "Variant" && !section.variant_value) section.variant_value = value_begin;
         game.tags.push_back(std::move(tag));
@@ -193,6 +274,7 @@ public:
           game_(game),
           language_(*game.language),
           mode_(options.mode),
+          allow_null_moves_(options.allow_null_moves),
           visitor_(visitor),
           line_(game.start),
           tokens_(movetext_) {}
@@ -222,12 +304,15 @@ private:
         std::size_t base = 0;  // plies of `line_` before this line's first move
         Move replaced{};
         bool has_move = false;
+        std::size_t stray_opens = 0;  // ( read past in this line, each waiting for its )
     };
 
     bool handle(const Token& t) {
         switch (t.kind) {
             case TokenKind::move:
                 return move(t);
+            case TokenKind::null_move:
+                return null_move(t);
             case TokenKind::comment:
                 comment(t);
                 return true;
@@ -255,11 +340,24 @@ private:
         return true;
     }
 
+    // Makes the game invalid and stops the reading.
     bool fail(std::size_t offset, std::string message, std::string move = {}) {
+        mark_invalid(offset, std::move(message), std::move(move));
+        return false;
+    }
+
+    // Makes the game invalid; the first problem is the one kept.
+    void mark_invalid(std::size_t offset, std::string message, std::string move = {}) {
+        if (game_.problem) return;
         PgnProblem p = problem_at(chunk_, begin_ + offset, std::move(message));
         p.move = std::move(move);
         game_.problem = std::move(p);
-        return false;
+    }
+
+    bool game_over(const Token& t, std::string_view what) {
+        return fail(t.offset,
+                    concat(excerpt(what), ": the game had already ended (", describe(line_.outcome()->termination), ")"),
+                    move_label(line_.position()));
     }
 
     std::string move_label(const Position& pos) const {
@@ -283,11 +381,7 @@ private:
         const auto played = line_.play_san(san, language_, mode_);
         if (!played) {
             const Position& before = line_.position();  // a refused move changes nothing
-            if (played.error().code == PlayErrorCode::game_over) {
-                return fail(t.offset,
-                            concat(excerpt(san), ": the game had already ended (", describe(line_.outcome()->termination), ")"),
-                            move_label(before));
-            }
+            if (played.error().code == PlayErrorCode::game_over) return game_over(t, san);
             std::string message;
             append_explanation(message, before, san, played.error().san, language_);
             return fail(t.offset, std::move(message), move_label(before));
@@ -296,6 +390,25 @@ private:
         ++game_.plies;
         visitor_.move(line_.position_before(line_.ply_count() - 1), played->move);
         if (annotation) visitor_.nag(*annotation);
+        return true;
+    }
+
+    // A pass: analysis in a variation, not a legal move in the main line,
+    // where it makes the game invalid but the reading goes on.
+    bool null_move(const Token& t) {
+        const std::string_view glyphs = trailing_glyphs(t.text);
+        const std::string_view text = t.text.substr(0, t.text.size() - glyphs.size());
+        if (line_.outcome()) return game_over(t, text);
+        if (line_.position().in_check()) {
+            return fail(t.offset, "a null move is not possible in check", move_label(line_.position()));
+        }
+        if (frames_.size() == 1 && !allow_null_moves_)
+            mark_invalid(t.offset, "null move in the main line", move_label(line_.position()));
+        [[maybe_unused]] const bool played = line_.play_null().has_value();  // checked above
+        frames_.back().has_move = true;
+        ++game_.plies;
+        visitor_.null_move(line_.position_before(line_.ply_count() - 1));
+        if (const auto annotation = glyph_nag(glyphs)) visitor_.nag(*annotation);
         return true;
     }
 
@@ -318,7 +431,12 @@ private:
         if (frames_.size() > max_variation_depth) {
             return fail(t.offset, concat("variations nested more than ", std::to_string(max_variation_depth), " deep"));
         }
-        if (!frames_.back().has_move) return fail(t.offset, "a variation must follow the move it replaces");
+        if (!frames_.back().has_move) {
+            // As other readers do: it opens nothing, and its ) closes nothing.
+            ++frames_.back().stray_opens;
+            warn(chunk_, game_, begin_ + t.offset, "( with no move before it to replace: read past");
+            return true;
+        }
         const Move replaced = line_.moves().back();
         line_.undo();
         frames_.push_back(Frame{line_.ply_count(), replaced, false});
@@ -327,12 +445,20 @@ private:
     }
 
     bool close_variation(const Token& t) {
-        if (frames_.size() == 1) return fail(t.offset, "unexpected ) outside a variation");
+        if (frames_.back().stray_opens > 0) {
+            --frames_.back().stray_opens;  // the ( was reported
+            return true;
+        }
+        if (frames_.size() == 1) {
+            warn(chunk_, game_, begin_ + t.offset, ") outside a variation: read past");
+            return true;
+        }
         const Frame closed = frames_.back();
         frames_.pop_back();
         while (line_.ply_count() > closed.base) line_.undo();
         // Legal: it was played from this very position before.
-        [[maybe_unused]] const bool replayed = line_.play(closed.replaced).has_value();
+        [[maybe_unused]] const bool replayed =
+            (closed.replaced.is_null() ? line_.play_null() : line_.play(closed.replaced)).has_value();
         visitor_.end_variation();
         return true;
     }
@@ -375,6 +501,7 @@ private:
     PgnGame& game_;
     const Language& language_;
     SanMode mode_;
+    bool allow_null_moves_;
     Visitor& visitor_;
     Game line_;  // the start, then the moves of the line being read
     PeekingTokenizer tokens_;
@@ -386,8 +513,9 @@ private:
 
 // Reads and checks one game split from a stream, reporting its moves,
 // comments, NAGs and variations to `visitor` as they are read. Returns the
-// game without its move tree (tags, start, result, plies, problem). Reading
-// stops at the first problem.
+// game without its move tree (tags, start, result, plies, problem,
+// warnings). Reading stops at the first error, except a null move in the
+// main line, after which it reads on; it reads past warnings.
 template <class Visitor>
 PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOptions& options = {}) {
     PgnGame game;
@@ -419,6 +547,8 @@ PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOpt
     game.language = options.language;
     if (options.detect_language) {
         MainLine line = main_line_of(std::string_view{chunk.text}.substr(section.movetext_begin));
+        // Detection plays SAN only: it reads the moves before the first pass.
+        line.moves.erase(std::find_if(line.moves.begin(), line.moves.end(), is_null_move_text), line.moves.end());
         for (std::string_view& move : line.moves) {  // PGN's ! and ? are annotations, not SAN
             move.remove_suffix(trailing_glyphs(move).size());
         }

@@ -4,6 +4,7 @@
 // English SAN by default, as the PGN standard wants; any language on request.
 // Every move is checked where it stands: a game with a move that is not
 // legal is refused with a PgnWriteError, never written as plausible SAN.
+// The null move Move{} is written "--", and refused in check.
 
 #include <algorithm>
 #include <optional>
@@ -38,7 +39,9 @@ public:
         bool need_number = true;
         for (const PgnNode& node : line.nodes) {
             ++ply;
-            if (!is_legal(pos, node.move)) {
+            // A null move is "--": analysis passes, out of check only.
+            const bool passes = node.move.is_null() && !pos.in_check();
+            if (!passes && !is_legal(pos, node.move)) {
                 error_ = illegal_move(pos, node.move, ply, in_variation);
                 return false;
             }
@@ -60,7 +63,7 @@ public:
                 word(")");
                 need_number = true;
             }
-            pos = pos.play(node.move);
+            pos = passes ? pos.play_null() : pos.play(node.move);
         }
         return true;
     }

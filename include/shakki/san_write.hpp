@@ -91,6 +91,14 @@ constexpr SanString san_without_check(const Position& pos, Move move, const Lang
     return san;
 }
 
+// "--", PGN's usual spelling of a pass, which no language translates.
+constexpr SanString null_move_san([[maybe_unused]] const Position& pos) {
+    assert(!pos.in_check() && "a null move is not possible in check");
+    SanString san;
+    san.append("--");
+    return san;
+}
+
 }  // namespace detail
 
 // SAN is written only for a legal move (see is_legal): anything else would
@@ -102,6 +110,7 @@ constexpr SanString san_without_check(const Position& pos, Move move, const Lang
 
 // The move without its check sign, in canonical form; `move` must be legal.
 constexpr SanString to_san_without_check(const Position& pos, Move move, const Language& language = english) {
+    if (move.is_null()) return detail::null_move_san(pos);
     assert(is_legal(pos, move) && "to_san_without_check needs a legal move");
     return detail::san_without_check(pos, move, language);
 }
@@ -109,8 +118,10 @@ constexpr SanString to_san_without_check(const Position& pos, Move move, const L
 // Canonical SAN of a legal move: minimal disambiguation among pieces that
 // can legally go to the same square, + or # when the move checks or mates,
 // and the language's en passant suffix (Finnish "exd6+ e.p."). `move` must
-// be legal.
+// be legal, or the null move Move{} out of check: that is "--" in every
+// language, with no check sign (passing never gives check).
 constexpr SanString to_san(const Position& pos, Move move, const Language& language = english) {
+    if (move.is_null()) return detail::null_move_san(pos);
     assert(is_legal(pos, move) && "to_san needs a legal move");
     SanString san = detail::san_without_check(pos, move, language);
     detail::append_check(san, check_status_after(pos, move));

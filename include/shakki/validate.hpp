@@ -28,6 +28,7 @@ enum class MoveListProblem : std::uint8_t {
     game_already_over,   // a move after mate, stalemate or another automatic ending
     unknown_language,    // language detection found no language that reads the list
     malformed_movetext,  // an unterminated comment, an e.p. away from its move, text after the result
+    null_move,           // "--" or "Z0": not a move of a game (see allow_null_moves), and never possible in check
 };
 
 struct MoveListError {
@@ -47,6 +48,10 @@ struct ValidationOptions {
     const Language* language = &english;
     bool detect_language = false;  // choose the language with detect_languages
     SanMode mode = SanMode::strict;
+    // A null move ("--" or "Z0") is not a legal move, so by default it is a
+    // problem, as in the main line of a PGN game; this plays it as a pass
+    // (still a problem in check).
+    bool allow_null_moves = false;
 };
 
 struct ValidatedGame {
@@ -184,17 +189,39 @@ inline MoveListError game_over_problem(const Game& game, std::size_t index, std:
     return e;
 }
 
+inline MoveListError null_move_problem(const Game& game, std::size_t index, std::string_view text, std::string_view why) {
+    MoveListError e = make_error(game, index, text, MoveListProblem::null_move);
+    append_move_label(e.message, e.move_number, e.side, text);
+    e.message.append(": ");
+    e.message.append(why);
+    return e;
+}
+
+// Plays the pass `text` or says why not.
+inline std::optional<MoveListError> play_null_move(Game& game, std::size_t index, std::string_view text, bool allowed) {
+    if (const auto outcome = game.outcome()) return game_over_problem(game, index, text, *outcome);
+    if (game.position().in_check()) return null_move_problem(game, index, text, "a null move is not possible in check");
+    if (!allowed) return null_move_problem(game, index, text, "null move in the main line");
+    [[maybe_unused]] const bool played = game.play_null().has_value();  // checked above
+    return std::nullopt;
+}
+
 }  // namespace detail
 
 // Plays `moves` (any range of strings) from `start`. Stops at the first
 // move that is not legal SAN in the language, or that comes after the game
-// ended by rule.
+// ended by rule, and at a null move ("--" or "Z0") unless
+// `allow_null_moves`. Language detection reads the moves before the first
+// null move.
 template <class Range>
 Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, const Range& moves, ValidationOptions options = {}) {
     const Language* language = options.language;
     if (options.detect_language) {
         std::vector<std::string_view> texts;
-        for (const auto& m : moves) texts.emplace_back(m);
+        for (const auto& m : moves) {
+            if (is_null_move_text(std::string_view{m})) break;
+            texts.emplace_back(m);
+        }
         const LanguageDetection found = detect_languages(start, texts);
         if (found.best() == nullptr) {
             MoveListError e;
@@ -208,6 +235,12 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
     std::size_t index = 0;
     for (const auto& item : moves) {
         const std::string_view text{item};
+        if (is_null_move_text(text)) {
+            if (auto e = detail::play_null_move(result.game, index, text, options.allow_null_moves)) return Unexpected{*e};
+            result.warnings.push_back({});
+            ++index;
+            continue;
+        }
         const auto played = result.game.play_san(text, *language, options.mode);
         if (!played) {
             if (played.error().code == PlayErrorCode::game_over) {
@@ -277,7 +310,8 @@ inline std::optional<MalformedSpot> first_malformed_spot(const MainLine& line, s
 }  // namespace detail
 
 // The main line of PGN movetext (move numbers, comments, NAGs, annotations,
-// variations and the result are skipped; a result ends the movetext).
+// variations and the result are skipped; a result ends the movetext). A
+// null move in it is a problem unless `allow_null_moves`, as in PGN.
 // Errors carry the byte offset.
 inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
                                                                 ValidationOptions options = {}) {
