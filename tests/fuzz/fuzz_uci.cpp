@@ -1,5 +1,8 @@
 // UCI on a position taken from the input ("FEN\nmove"): an accepted move is
-// legal (or the null move) and formats back to text that reads the same.
+// legal (or the null move) and formats back to text that reads the same:
+// as the position's rules write it, and in both castling forms where the
+// king's step cannot be mistaken for a normal move (always in standard
+// chess).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -18,7 +21,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (read->is_null()) return 0;
     if (!is_legal(pos, *read)) std::abort();
-    const auto again = parse_uci(pos, to_uci(*read).view());
-    if (!again || *again != *read) std::abort();
+    const Position& position = pos;  // a lambda cannot capture a structured binding in C++20
+    const Move move = *read;
+    const auto reads_as_itself = [&](std::string_view written) {
+        const auto again = parse_uci(position, written);
+        return again && *again == move;
+    };
+    if (!reads_as_itself(to_uci(pos, move)) || !reads_as_itself(to_uci(move, CastlingMode::chess960))) std::abort();
+    if (!pos.is_chess960() && !reads_as_itself(to_uci(move))) std::abort();
     return 0;
 }
