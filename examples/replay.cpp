@@ -1,7 +1,10 @@
 // replay: plays a game and says how it ended.
 //
-//   replay [--lang CODE|auto] [--fen FEN] [--trace] [--allow-null-moves] [MOVE...]
+//   replay [--lang CODE|auto] [--fen FEN] [--chess960] [--trace] [--allow-null-moves] [MOVE...]
 //
+// --chess960 plays by Chess960 rules (from number 518 without --fen); a FEN
+// whose castling field fits only Chess960 switches it on by itself. The
+// trace then writes castling in UCI as king takes rook.
 // Moves come from the arguments, else as PGN movetext on stdin. With
 // neither, it replays a famous game: Morphy's Opera Game, Paris 1858.
 // --trace prints one line per ply: ply, SAN (English), UCI, FEN after the
@@ -20,6 +23,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,15 +39,17 @@ constexpr std::string_view opera_game =
     "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 "
     "10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
 
-constexpr std::string_view usage_line = "usage: replay [--lang CODE|auto] [--fen FEN] [--trace] [--allow-null-moves] [MOVE...]";
+constexpr std::string_view usage_line =
+    "usage: replay [--lang CODE|auto] [--fen FEN] [--chess960] [--trace] [--allow-null-moves] [MOVE...]";
 
 void print_trace(const Game& game) {
     Game replayed{game.start_position()};
     for (std::size_t i = 0; i < game.ply_count(); ++i) {
         const Move move = game.moves()[i];
         const std::string san{to_san(replayed.position(), move).view()};
+        const std::string uci{to_uci(replayed.position(), move).view()};
         (move.is_null() ? replayed.play_null() : replayed.play(move)).value();
-        std::printf("%zu\t%s\t%s\t%s\t%s\n", i + 1, san.c_str(), std::string{to_uci(move).view()}.c_str(),
+        std::printf("%zu\t%s\t%s\t%s\t%s\n", i + 1, san.c_str(), uci.c_str(),
                     std::string{to_fen(replayed.position(), {EnPassantStyle::legal_only}).view()}.c_str(),
                     std::string{flag_names(replayed.status()).view()}.c_str());
     }
@@ -73,7 +79,8 @@ std::string result_line(const Game& game) {
 
 int main(int argc, char** argv) {
     ValidationOptions options;
-    Position start = Position::start();
+    std::optional<std::string> fen;  // "--fen ''" is an empty FEN, not none
+    auto mode = CastlingMode::standard;
     bool trace = false;
     std::vector<std::string> moves;
     cli::Arguments args{"replay", usage_line, argc, argv};
@@ -85,14 +92,11 @@ int main(int argc, char** argv) {
         } else if (arg == "--lang") {
             if (!args.language_option(arg, options)) return 2;
         } else if (arg == "--fen") {
-            const auto fen = args.value(arg);
-            if (!fen) return 2;
-            const auto parsed = parse_fen(*fen);
-            if (!parsed) {
-                return args.fail("--fen " + cli::quoted(*fen) + ": invalid FEN at byte " + std::to_string(parsed.error().offset) +
-                                 ": " + std::string{parsed.error().message});
-            }
-            start = *parsed;
+            const auto value = args.value(arg);
+            if (!value) return 2;
+            fen = *value;
+        } else if (arg == "--chess960") {
+            mode = CastlingMode::chess960;
         } else if (arg.size() > 1 && arg[0] == '-' && arg != "--") {
             return args.unexpected(arg);  // no SAN move starts with '-'; "--" is the null move
         } else {
@@ -100,6 +104,12 @@ int main(int argc, char** argv) {
         }
     }
     options.mode = SanMode::lenient;
+    const auto parsed = fen ? parse_fen(*fen, {mode, true}) : cli::position_argument("", mode);
+    if (!parsed) {
+        return args.fail("--fen " + cli::quoted(*fen) + ": invalid FEN at byte " + std::to_string(parsed.error().offset) + ": " +
+                         std::string{parsed.error().message});
+    }
+    const Position start = *parsed;
 
     std::string movetext;
     if (moves.empty() && !isatty(STDIN_FILENO) && !cli::read_all(stdin, movetext)) {

@@ -40,7 +40,7 @@ bool read_arguments(int argc, char** argv, Options& options, bool& detect) {
         const auto value = args.value(arg);
         if (!value) return false;
         if (arg == "--fen") {
-            const auto position = parse_fen(*value);
+            const auto position = parse_fen(*value, {CastlingMode::standard, true});  // Chess960 when only it fits
             if (!position) {
                 args.fail("--fen " + cli::quoted(*value) + ": invalid FEN at byte " + std::to_string(position.error().offset) +
                           ": " + std::string{position.error().message});

@@ -37,6 +37,18 @@ def main():
     code, _, err = run(d, ["perft", "3", "8/8/8/8/8/8/8/8 w - - 0 1"])
     expect("perft rejects a bad FEN", code == 2 and "king" in err, err)
 
+    # Chess960: counts from Stockfish 15.1 with UCI_Chess960.
+    code, out, _ = run(d, ["perft", "3", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"])
+    expect("perft: a Shredder-FEN switches Chess960 on (9006)", code == 0 and out.splitlines()[-1] == "9006", out)
+    code, out, _ = run(d, ["perft", "--chess960", "--divide", "1", "r3k1r1/8/8/8/8/8/8/RK4R1 w GAga - 0 1"])
+    expect("perft --chess960 --divide: castling as king takes rook", code == 0 and "b1a1: 1" in out
+           and "b1g1: 1" not in out, out)
+    code, out, _ = run(d, ["legal_moves", "--chess960", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"])
+    expect("legal_moves --chess960: e1h1 O-O", code == 0 and "e1h1 O-O" in out and "e1a1 O-O-O" in out, out)
+    code, out, _ = run(d, ["replay", "--trace", "--fen", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
+                           "d4", "d5", "Ne3", "Ne6", "Nd3", "Nd6", "Qd2", "Qd7", "O-O-O", "g8f8"])
+    expect("replay: a Chess960 game, castling king takes rook", code == 0 and "\tg1f1\t" in out
+           and "bbkr3r/pppqpppp/3nn3/3p4/3P4/3NN3/PPPQPPPP/BBKR3R w - - 8 6" in out, out)
     code, out, _ = run(d, ["legal_moves"])
     expect("legal_moves: 20 moves from the start", code == 0 and len(out.splitlines()) == 20 and "g1f3 Nf3" in out, out)
     code, out, _ = run(d, ["legal_moves", "--lang", "fi", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"])
@@ -55,6 +67,10 @@ def main():
         first_game = f.read().split("\n\n")[1]
     code, out, _ = run(d, ["replay"], first_game)
     expect("replay reads a game in coordinates", code == 0 and out.splitlines()[-1] == "result: 1-0 checkmate", out)
+    chess960 = os.path.join(os.path.dirname(coordinates), "chess960_cutechess.pgn")
+    code, out, _ = run(d, ["validate_pgn", "--strict", chess960])
+    expect("validate_pgn reads cutechess Chess960 games", code == 0
+           and out.strip() == "10 games, 10 valid, 0 invalid, 1526 plies", out)
     code, out, _ = run(d, ["legal_moves", "--lang", "xx"])
     expect("legal_moves rejects an unknown language", code == 2)
 
