@@ -64,6 +64,24 @@ TEST_CASE("from_setup refuses out-of-range values in every field") {
         REQUIRE(e.has_value());
         CHECK(e->code == PositionError::en_passant_out_of_range);
     }
+    for (const int value : {65, 100, 255}) {  // Square::none is 64
+        Setup setup = two_kings();
+        setup[Square::h1] = Piece::white_rook;
+        setup.castling = CastlingRights::white_king_side;
+        setup.castling_rooks[0] = static_cast<Square>(value);
+        CAPTURE(value);
+        const auto e = refusal(setup);
+        REQUIRE(e.has_value());
+        CHECK(e->code == PositionError::castling_rook_out_of_range);
+    }
+    for (const int value : {2, 255}) {
+        Setup setup = two_kings();
+        setup.castling_mode = static_cast<CastlingMode>(value);
+        CAPTURE(value);
+        const auto e = refusal(setup);
+        REQUIRE(e.has_value());
+        CHECK(e->code == PositionError::castling_mode_out_of_range);
+    }
     Setup zero = two_kings();
     zero.fullmove_number = 0;  // FEN reading refuses it too
     const auto e = refusal(zero);
@@ -85,10 +103,36 @@ TEST_CASE("every value in range is still accepted where the rules allow it") {
     CHECK(pos->fullmove_number() == 65535);
 }
 
+TEST_CASE("Setup names castling rooks: the usual ones by default, any first-rank rook in Chess960") {
+    Setup setup = two_kings();
+    setup[Square::h1] = Piece::white_rook;
+    setup[Square::g1] = Piece::white_rook;
+    setup.castling = CastlingRights::white_king_side;
+    // Standard chess: the corner rook. Chess960 by default: the outermost.
+    CHECK(Position::from_setup(setup)->castling_rook(Color::white, CastlingSide::king_side) == Square::h1);
+    setup.castling_mode = CastlingMode::chess960;
+    CHECK(Position::from_setup(setup)->castling_rook(Color::white, CastlingSide::king_side) == Square::h1);
+    // Named: the inner rook, in Chess960 only.
+    setup.castling_rooks[0] = Square::g1;
+    const auto inner = Position::from_setup(setup);
+    REQUIRE(inner.has_value());
+    CHECK(inner->castling_rook(Color::white, CastlingSide::king_side) == Square::g1);
+    CHECK(inner->to_setup().castling_rooks == setup.castling_rooks);
+    setup.castling_mode = CastlingMode::standard;
+    CHECK(refusal(setup)->code == PositionError::invalid_castling);
+    // A named square must hold that side's rook, on the right wing.
+    setup.castling_mode = CastlingMode::chess960;
+    setup.castling_rooks[0] = Square::d1;
+    CHECK(refusal(setup)->code == PositionError::invalid_castling);
+    setup[Square::d1] = Piece::white_rook;
+    CHECK(refusal(setup)->code == PositionError::invalid_castling);  // d1 is on the queen's wing of e1
+}
+
 TEST_CASE("each new error has its own message") {
     for (const PositionError e :
          {PositionError::piece_out_of_range, PositionError::side_out_of_range, PositionError::castling_out_of_range,
-          PositionError::en_passant_out_of_range, PositionError::fullmove_number_zero}) {
+          PositionError::en_passant_out_of_range, PositionError::fullmove_number_zero,
+          PositionError::castling_rook_out_of_range, PositionError::castling_mode_out_of_range}) {
         CHECK(describe(e) != describe(PositionError::king_count));
         CHECK(describe(e) != std::string_view{"invalid position"});
     }
