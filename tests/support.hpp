@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,22 @@
 namespace test_support {
 
 inline std::string data_path(const std::string& name) { return std::string{SHAKKI_TEST_DATA} + "/" + name; }
+
+// The whole file, bytes as they are.
+inline std::string file_text(const std::string& name) {
+    std::ifstream in{data_path(name), std::ios::binary};
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The fields of a line cut at every `separator`.
+inline std::vector<std::string> split(const std::string& line, char separator) {
+    std::vector<std::string> fields;
+    std::stringstream in{line};
+    for (std::string field; std::getline(in, field, separator);) fields.push_back(field);
+    return fields;
+}
 
 inline std::vector<std::string> read_lines(const std::string& name) {
     std::ifstream in{data_path(name)};

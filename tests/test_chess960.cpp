@@ -20,14 +20,6 @@ Position position960(const char* fen) {
     return *pos;
 }
 
-std::vector<std::string> split_tabs(const std::string& line) {
-    std::vector<std::string> fields;
-    std::stringstream in{line};
-    std::string field;
-    while (std::getline(in, field, '\t')) fields.push_back(field);
-    return fields;
-}
-
 Move castling_move(const Position& pos, CastlingSide side) {
     const Color us = pos.side_to_move();
     return Move::castling(pos.king_square(us), pos.castling_rook(us, side));
@@ -38,7 +30,7 @@ Move castling_move(const Position& pos, CastlingSide side) {
 TEST_CASE("Chess960: all 960 start positions by number, in both FEN styles, against Stockfish's perft") {
     int checked = 0;
     for (const std::string& line : test_support::read_lines("chess960_starts.txt")) {
-        const auto fields = split_tabs(line);
+        const auto fields = test_support::split(line, '\t');
         REQUIRE(fields.size() == 4);
         const int number = std::stoi(fields[0]);
         CAPTURE(line);
@@ -65,7 +57,7 @@ TEST_CASE("Chess960: start numbers outside 0..959 give nothing; 518 is the stand
     CHECK_FALSE(Position::chess960_start(-1).has_value());
     CHECK_FALSE(Position::chess960_start(960).has_value());
     const Position standard = *Position::chess960_start(518);
-    CHECK(to_fen(standard) == to_fen(Position::start()));
+    CHECK(to_fen(standard).view() == to_fen(Position::start()).view());
     CHECK(standard.key() == Position::start().key());  // Polyglot keys as in standard chess
     CHECK(standard != Position::start());              // the rules differ
     CHECK(Position::start().chess960_number() == 518);
@@ -80,7 +72,9 @@ TEST_CASE("Chess960: perft against Stockfish on positions with every shape of ca
         const auto c = test_support::parse_perft_line(line);
         const auto pos = parse_fen(c.fen, chess960);
         REQUIRE_MESSAGE(pos.has_value(), c.fen);
-        for (const auto& [depth, expected] : c.depths) {
+        for (const auto& entry : c.depths) {
+            const int depth = entry.first;  // clang 14 cannot CAPTURE a structured binding
+            const std::uint64_t expected = entry.second;
             if (expected > 20'000'000) continue;
             CAPTURE(c.fen);
             CAPTURE(depth);
@@ -94,7 +88,7 @@ TEST_CASE("Chess960: perft against Stockfish on positions with every shape of ca
 TEST_CASE("Chess960: Shredder-FEN and X-FEN name the same positions") {
     int checked = 0;
     for (const std::string& line : test_support::read_lines("chess960_fen_styles.txt")) {
-        const auto fields = split_tabs(line);
+        const auto fields = test_support::split(line, '\t');
         REQUIRE(fields.size() == 2);
         CAPTURE(line);
         const auto shredder = parse_fen(fields[0], chess960);

@@ -32,20 +32,6 @@ SanWarnings only(SanWarning w) {
     return warnings;
 }
 
-std::vector<std::string> split(const std::string& line, char separator) {
-    std::vector<std::string> fields;
-    std::stringstream in{line};
-    for (std::string field; std::getline(in, field, separator);) fields.push_back(field);
-    return fields;
-}
-
-std::string file_text(const std::string& name) {
-    std::ifstream in{test_support::data_path(name), std::ios::binary};
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // One ply of tests/data/pgn/coordinates_expected.txt.
 struct ExpectedPly {
     int game = 0;
@@ -58,7 +44,7 @@ std::vector<ExpectedPly> expected_plies() {
     std::vector<ExpectedPly> plies;
     for (const std::string& line : test_support::read_lines("pgn/coordinates_expected.txt")) {
         if (line[0] == '#') continue;
-        const auto f = split(line, '\t');
+        const auto f = test_support::split(line, '\t');
         REQUIRE(f.size() == 5);
         plies.push_back({std::stoi(f[0]), f[2], f[3], f[4]});
     }
@@ -225,10 +211,10 @@ TEST_CASE("coordinates: every legal move chess.js lists reads back in every lang
     std::size_t checked = 0;
     for (const std::string& line : test_support::read_lines("lan_chessjs.txt")) {
         if (line[0] == '#') continue;
-        const auto fields = split(line, '\t');
+        const auto fields = test_support::split(line, '\t');
         REQUIRE(fields.size() == 2);
         const Position pos = parse_fen(fields[0]).value();
-        for (const std::string& pair : split(fields[1], ' ')) {
+        for (const std::string& pair : test_support::split(fields[1], ' ')) {
             const std::string uci = pair.substr(0, pair.find('='));
             const Move expected = parse_uci(pos, uci).value();
             for (const Language& language : languages) {
@@ -306,7 +292,7 @@ TEST_CASE("coordinates: the PGN reader and validate_movetext read whole games in
         final_fen[static_cast<std::size_t>(ply.game)] = ply.fen_after;
         ++ply_count[static_cast<std::size_t>(ply.game)];
     }
-    const std::string text = file_text("pgn/coordinates.pgn");
+    const std::string text = test_support::file_text("pgn/coordinates.pgn");
 
     // The reader's default: permissive.
     PgnSplitter<StringSource> splitter{StringSource{text}};

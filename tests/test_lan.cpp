@@ -21,13 +21,6 @@ std::string lan(const Position& pos, const char* uci, const Language& language =
     return std::string{to_lan(pos, parse_uci(pos, uci).value(), language).view()};
 }
 
-std::vector<std::string> split(const std::string& line, char separator) {
-    std::vector<std::string> fields;
-    std::stringstream in{line};
-    for (std::string field; std::getline(in, field, separator);) fields.push_back(field);
-    return fields;
-}
-
 // English LAN as chess.js-derived text gives it, rewritten into `language`
 // with the language table alone: its piece letters, its promotion style and
 // its en passant suffix.
@@ -100,10 +93,10 @@ TEST_CASE("LAN: every legal move of chess.js's positions, in every language") {
     std::size_t checked = 0;
     for (const std::string& line : test_support::read_lines("lan_chessjs.txt")) {
         if (line[0] == '#') continue;
-        const auto fields = split(line, '\t');
+        const auto fields = test_support::split(line, '\t');
         REQUIRE(fields.size() == 2);
         const Position pos = parse_fen(fields[0]).value();
-        const auto pairs = split(fields[1], ' ');
+        const auto pairs = test_support::split(fields[1], ' ');
         CHECK(pairs.size() == legal_moves(pos).size());
         for (const std::string& pair : pairs) {
             const std::size_t cut = pair.find('=');

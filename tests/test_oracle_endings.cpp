@@ -10,17 +10,6 @@
 
 using namespace shakki;
 
-namespace {
-
-std::vector<std::string> split_tabs(const std::string& line) {
-    std::vector<std::string> fields;
-    std::stringstream in{line};
-    for (std::string field; std::getline(in, field, '\t');) fields.push_back(field);
-    return fields;
-}
-
-}  // namespace
-
 TEST_CASE("chessops ending flags agree on every ply, and games end where the oracle's end") {
     std::optional<Game> game;
     std::size_t plies = 0;
@@ -39,7 +28,7 @@ TEST_CASE("chessops ending flags agree on every ply, and games end where the ora
             continue;
         }
         REQUIRE(game.has_value());
-        const auto f = split_tabs(line);
+        const auto f = test_support::split(line, '\t');
         REQUIRE(f.size() == 5);
         CAPTURE(line);
         CHECK_FALSE(game->outcome().has_value());

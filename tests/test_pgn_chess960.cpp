@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "pgn_support.hpp"
 #include "shakki/pgn.hpp"
 #include "support.hpp"
 
@@ -16,41 +17,21 @@ using namespace shakki;
 
 namespace {
 
-std::vector<PgnGame> read_all(std::string_view text, PgnReadOptions options = {}) {
-    std::vector<PgnGame> games;
-    PgnSplitter<StringSource> splitter{StringSource{text}};
-    for (PgnChunk chunk; splitter.next(chunk);) games.push_back(read_pgn_game(chunk, options));
-    return games;
-}
-
-std::string read_file(const char* name) {
-    std::string text;
-    for (const std::string& line : test_support::read_lines(name)) text += line + "\n";
-    return text;
-}
-
 Game game_of(const PgnGame& pgn) {
     Game game{pgn.start};
     for (const PgnNode& node : pgn.main.nodes) REQUIRE(game.play(node.move).has_value());
     return game;
 }
 
-std::vector<std::string> split(const std::string& line, char separator) {
-    std::vector<std::string> fields;
-    std::stringstream in{line};
-    for (std::string field; std::getline(in, field, separator);) fields.push_back(field);
-    return fields;
-}
-
 }  // namespace
 
 TEST_CASE("PGN Chess960: cutechess games read, in every Variant spelling and both FEN styles") {
-    const std::vector<PgnGame> games = read_all(read_file("pgn/chess960_cutechess.pgn"));
+    const std::vector<PgnGame> games = test_support::read_all(test_support::file_text("pgn/chess960_cutechess.pgn"));
     const std::vector<std::string> expected = test_support::read_lines("pgn/chess960_cutechess_expected.txt");
     REQUIRE(games.size() == expected.size());
     REQUIRE(games.size() >= 8);
     for (std::size_t i = 0; i < games.size(); ++i) {
-        const auto fields = split(expected[i], '\t');  // number, plies, X-FEN, Shredder-FEN, result
+        const auto fields = test_support::split(expected[i], '\t');  // number, plies, X-FEN, Shredder-FEN, result
         REQUIRE(fields.size() == 5);
         CAPTURE(i + 1);
         CAPTURE(*games[i].tag("Variant"));
@@ -66,12 +47,12 @@ TEST_CASE("PGN Chess960: cutechess games read, in every Variant spelling and bot
 }
 
 TEST_CASE("PGN Chess960: the same games in Stockfish's UCI, castling as king takes rook") {
-    const std::vector<PgnGame> games = read_all(read_file("pgn/chess960_cutechess.pgn"));
+    const std::vector<PgnGame> games = test_support::read_all(test_support::file_text("pgn/chess960_cutechess.pgn"));
     const std::vector<std::string> lines = test_support::read_lines("pgn/chess960_uci_moves.txt");
     REQUIRE(lines.size() == games.size());
     int castlings = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        const auto fields = split(lines[i], '\t');
+        const auto fields = test_support::split(lines[i], '\t');
         REQUIRE(fields.size() == 2);
         CAPTURE(i + 1);
         const auto start = parse_fen(fields[0], {CastlingMode::chess960, false});
@@ -79,7 +60,7 @@ TEST_CASE("PGN Chess960: the same games in Stockfish's UCI, castling as king tak
         CHECK(*start == games[i].start);
         Game game{*start};
         std::size_t ply = 0;
-        for (const std::string& uci : split(fields[1], ' ')) {
+        for (const std::string& uci : test_support::split(fields[1], ' ')) {
             CAPTURE(uci);
             REQUIRE(ply < games[i].main.nodes.size());
             const Move move = games[i].main.nodes[ply++].move;
@@ -93,14 +74,14 @@ TEST_CASE("PGN Chess960: the same games in Stockfish's UCI, castling as king tak
 }
 
 TEST_CASE("PGN Chess960: write_pgn writes the Variant tag and the start, and reads back") {
-    const std::vector<PgnGame> games = read_all(read_file("pgn/chess960_cutechess.pgn"));
+    const std::vector<PgnGame> games = test_support::read_all(test_support::file_text("pgn/chess960_cutechess.pgn"));
     for (const PgnGame& original : games) {
         const Game game = game_of(original);
         const auto text = write_pgn(to_pgn_game(game, {{"White", "A"}, {"Black", "B"}}));
         REQUIRE(text.has_value());
         CHECK(text->find("[Variant \"Chess960\"]") != std::string::npos);
         CHECK(text->find("[SetUp \"1\"]") != std::string::npos);
-        const std::vector<PgnGame> again = read_all(*text);
+        const std::vector<PgnGame> again = test_support::read_all(*text);
         REQUIRE(again.size() == 1);
         REQUIRE(again[0].valid());
         CHECK(again[0].start == original.start);
@@ -114,7 +95,8 @@ TEST_CASE("PGN Chess960: write_pgn writes the Variant tag and the start, and rea
 }
 
 TEST_CASE("PGN Chess960: a game without FEN starts from number 518 and castles by Chess960 rules") {
-    const auto games = read_all("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5 *\n");
+    const auto games =
+        test_support::read_all("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5 *\n");
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
     CHECK(games[0].start == *Position::chess960_start(518));
@@ -122,8 +104,8 @@ TEST_CASE("PGN Chess960: a game without FEN starts from number 518 and castles b
 }
 
 TEST_CASE("PGN Chess960: a FEN tag that fits only Chess960 switches it on without a Variant tag") {
-    const auto games =
-        read_all("[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. g3 g6 *\n");
+    const auto games = test_support::read_all(
+        "[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. g3 g6 *\n");
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
     CHECK(games[0].start.is_chess960());
@@ -131,20 +113,20 @@ TEST_CASE("PGN Chess960: a FEN tag that fits only Chess960 switches it on withou
 }
 
 TEST_CASE("PGN variants: other rules are refused, not misread; a standard Variant is standard") {
-    const auto crazyhouse = read_all("[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
+    const auto crazyhouse = test_support::read_all("[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
     REQUIRE(crazyhouse.size() == 1);
     REQUIRE_FALSE(crazyhouse[0].valid());
     CHECK(crazyhouse[0].problem->message.find("Crazyhouse") != std::string::npos);
     CHECK(crazyhouse[0].problem->line == 1);
     for (const char* name : {"Standard", "From Position", "chess", ""}) {
-        const auto games = read_all(std::string{"[Variant \""} + name + "\"]\n\n1. e4 e5 *\n");
+        const auto games = test_support::read_all(std::string{"[Variant \""} + name + "\"]\n\n1. e4 e5 *\n");
         REQUIRE(games.size() == 1);
         CAPTURE(name);
         CHECK(games[0].valid());
         CHECK_FALSE(games[0].start.is_chess960());
     }
     // In standard chess a Chess960 start position is refused by its FEN tag.
-    const auto standard = read_all(
+    const auto standard = test_support::read_all(
         "[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n*\n");
     REQUIRE(standard.size() == 1);
     CHECK_FALSE(standard[0].valid());

@@ -131,8 +131,8 @@ TEST_CASE("Setup names castling rooks: the usual ones by default, any first-rank
 TEST_CASE("each new error has its own message") {
     for (const PositionError e :
          {PositionError::piece_out_of_range, PositionError::side_out_of_range, PositionError::castling_out_of_range,
-          PositionError::en_passant_out_of_range, PositionError::fullmove_number_zero,
-          PositionError::castling_rook_out_of_range, PositionError::castling_mode_out_of_range}) {
+          PositionError::en_passant_out_of_range, PositionError::fullmove_number_zero, PositionError::castling_rook_out_of_range,
+          PositionError::castling_mode_out_of_range}) {
         CHECK(describe(e) != describe(PositionError::king_count));
         CHECK(describe(e) != std::string_view{"invalid position"});
     }
