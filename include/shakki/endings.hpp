@@ -26,6 +26,9 @@ enum class Termination : std::uint8_t {
     fifty_moves,
     // Decided by the clock.
     time_forfeit,
+    // Decided by the players (recorded with Game::resign and Game::agree_draw).
+    resignation,
+    agreement,
 };
 
 constexpr std::string_view describe(Termination t) {
@@ -46,6 +49,10 @@ constexpr std::string_view describe(Termination t) {
             return "50-move rule";
         case Termination::time_forfeit:
             return "time forfeit";
+        case Termination::resignation:
+            return "resignation";
+        case Termination::agreement:
+            return "agreement";
     }
     return "";
 }

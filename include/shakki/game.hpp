@@ -1,7 +1,9 @@
 #pragma once
 // A game: a start position, the moves played, and what the history decides:
 // repetitions, claims and the outcome. Moves can be played as moves, SAN in
-// any language, or UCI, and taken back.
+// any language, or UCI, and taken back and replayed. An ending the board
+// does not decide (a claim, a resignation, an agreed draw, a flag fall) is
+// recorded, and ends the game like mate does.
 
 #include <cstdint>
 #include <optional>
@@ -11,6 +13,7 @@
 #include "endings.hpp"
 #include "expected.hpp"
 #include "fixed_string.hpp"
+#include "move_list.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
 #include "san_read.hpp"
@@ -19,10 +22,11 @@
 namespace shakki {
 
 enum class PlayErrorCode : std::uint8_t {
-    game_over,     // the game already ended by rule (see Game::outcome)
-    illegal_move,  // the move is not legal here
-    san,           // the SAN was not read; see `san`
-    uci,           // the UCI was not read; see `uci`
+    game_over,         // the game already ended, by rule or recorded (see Game::outcome)
+    illegal_move,      // the move is not legal here
+    san,               // the SAN was not read; see `san`
+    uci,               // the UCI was not read; see `uci`
+    nothing_to_claim,  // claim_draw: no threefold repetition or 50-move rule to claim
 };
 
 struct PlayError {
@@ -67,6 +71,19 @@ constexpr FixedString<80> flag_names(const GameStatus& s) {
     return out;
 }
 
+// One step of a game that undo() took back or redo() replayed: a recorded
+// ending, or a move (Move{} for a null move) with the ply it is (the first
+// move is ply 1).
+struct GameStep {
+    std::optional<Outcome> ending;  // set for a recorded ending; `move` is then Move{}
+    Move move{};
+    std::size_t ply = 0;
+
+    constexpr bool is_ending() const { return ending.has_value(); }
+    constexpr bool is_null_move() const { return !ending && move.is_null(); }
+    constexpr bool operator==(const GameStep&) const = default;
+};
+
 class Game {
 public:
     constexpr Game() : Game(Position::start()) {}
@@ -86,7 +103,7 @@ public:
     constexpr Expected<Move, PlayError> play(Move move) {
         if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
-        push(move);
+        record_move(move);
         return move;
     }
 
@@ -99,7 +116,7 @@ public:
             e.san = read.error();
             return Unexpected{e};
         }
-        push(read->move);
+        record_move(read->move);
         return *read;
     }
 
@@ -113,7 +130,7 @@ public:
             return Unexpected{e};
         }
         if (read->is_null()) return play_null();  // "0000"
-        push(*read);
+        record_move(*read);
         return *read;
     }
 
@@ -125,26 +142,68 @@ public:
         if (position().in_check()) {
             return Unexpected{PlayError{PlayErrorCode::illegal_move, "a null move is not possible in check"}};
         }
-        push(Move{});
+        record_move(Move{});
         return Move{};
     }
 
-    // Takes back the last move; false when there is none.
-    constexpr bool undo() {
-        if (moves_.empty()) return false;
-        moves_.pop_back();
-        positions_.pop_back();
-        keys_.pop_back();
-        return true;
+    // Takes back the recorded ending if there is one, else the last move,
+    // and says which; nothing when the game is at its start. What is taken
+    // back can be replayed with redo() until a new move or ending.
+    constexpr std::optional<GameStep> undo() {
+        GameStep step;
+        if (recorded_) {
+            step.ending = recorded_;
+            recorded_.reset();
+        } else {
+            if (moves_.empty()) return std::nullopt;
+            step.move = moves_.back();
+            step.ply = moves_.size();
+            moves_.pop_back();
+            positions_.pop_back();
+            keys_.pop_back();
+        }
+        redo_.push_back(step);
+        return step;
     }
+
+    // Replays the last step undo() took back; nothing when there is none.
+    constexpr std::optional<GameStep> redo() {
+        if (redo_.empty()) return std::nullopt;
+        const GameStep step = redo_.back();
+        redo_.pop_back();
+        if (step.ending) {
+            recorded_ = step.ending;
+        } else {
+            push(step.move);  // legal: it was played from this very position
+        }
+        return step;
+    }
+
+    // How many steps redo() can replay.
+    constexpr std::size_t redo_count() const { return redo_.size(); }
 
     // How many times the current position has occurred, this time included.
     constexpr int repetition_count() const { return occurrences(positions_.size() - 1); }
 
+    // How the game ended: the ending the board decides (automatic_outcome)
+    // if there is one, else the recorded one. The two never both hold when
+    // recorded, since nothing can be recorded once the board has ended the
+    // game; only claim_draw_with can record a claim together with a move
+    // that ends the game by the fivefold or 75-move rule, and then the
+    // automatic ending is the outcome.
+    constexpr std::optional<Outcome> outcome() const {
+        if (const auto automatic = automatic_outcome()) return automatic;
+        return recorded_;
+    }
+
+    // The ending recorded by claim_draw, claim_draw_with, resign,
+    // agree_draw or flag_fall, if any.
+    constexpr const std::optional<Outcome>& recorded_outcome() const { return recorded_; }
+
     // An ending that needs no claim: checkmate, stalemate, insufficient
     // material, fivefold repetition or the 75-move rule, in that order of
     // precedence (a mate on the 150th half-move is a mate).
-    constexpr std::optional<Outcome> outcome() const {
+    constexpr std::optional<Outcome> automatic_outcome() const {
         const Position& pos = position();
         const bool can_move = has_legal_move(pos);
         if (!can_move) {
@@ -191,12 +250,70 @@ public:
     constexpr std::optional<Termination> claimable_draw_with(Move move) const {
         if (const auto now = claimable_draw()) return now;
         if (outcome() || !is_legal(position(), move)) return std::nullopt;
-        Game after = *this;
-        after.push(move);
-        if (const auto ending = after.outcome(); ending && !ending_allows_claim(ending->termination)) return std::nullopt;
-        if (after.repetition_count() >= 3) return Termination::threefold_repetition;
-        if (after.position().halfmove_clock() >= 100) return Termination::fifty_moves;
+        const Position after = position().play(move);
+        // Mate, stalemate and dead material end the game before any claim;
+        // the fivefold and 75-move rules leave the claim standing.
+        if (!has_legal_move(after) || insufficient_material(after)) return std::nullopt;
+        if (occurrences(after, repetition_key(after), positions_.size()) >= 3) return Termination::threefold_repetition;
+        if (after.halfmove_clock() >= 100) return Termination::fifty_moves;
         return std::nullopt;
+    }
+
+    // The legal moves with which the side to move may claim a draw
+    // (claimable_draw_with): all of them when a draw is claimable now.
+    constexpr MoveList claimable_draw_moves() const {
+        MoveList out;
+        if (outcome()) return out;
+        for (const Move m : legal_moves(position())) {
+            if (claimable_draw_with(m)) out.push_back(m);
+        }
+        return out;
+    }
+
+    // Records the draw the side to move may claim now (threefold
+    // repetition, else the 50-move rule), or says why not.
+    constexpr Expected<Outcome, PlayError> claim_draw() {
+        if (outcome()) return game_over();
+        const auto claim = claimable_draw();
+        if (!claim) {
+            return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
+                                        "no draw to claim: the position has not occurred three times and fewer than 50 "
+                                        "moves were played without a capture or pawn move"}};
+        }
+        return record_ending(Outcome{*claim, std::nullopt});
+    }
+
+    // Plays `move` and records the draw claimed with it (FIDE 9.2.1, 9.3.1),
+    // when claimable_draw_with(move) allows the claim; else plays nothing.
+    constexpr Expected<Outcome, PlayError> claim_draw_with(Move move) {
+        if (outcome()) return game_over();
+        if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
+        const auto claim = claimable_draw_with(move);
+        if (!claim) {
+            return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
+                                        "no draw to claim with this move: it neither repeats the position a third time "
+                                        "nor reaches the 50th move without a capture or pawn move"}};
+        }
+        record_move(move);
+        return record_ending(Outcome{*claim, std::nullopt});
+    }
+
+    // `loser` resigns, on the move or not (FIDE 5.1.2): the other side wins.
+    constexpr Expected<Outcome, PlayError> resign(Color loser) {
+        if (outcome()) return game_over();
+        return record_ending(Outcome{Termination::resignation, ~loser});
+    }
+
+    // The players agree to a draw (FIDE 5.2.3).
+    constexpr Expected<Outcome, PlayError> agree_draw() {
+        if (outcome()) return game_over();
+        return record_ending(Outcome{Termination::agreement, std::nullopt});
+    }
+
+    // `flagged` ran out of time: records time_forfeit(flagged).
+    constexpr Expected<Outcome, PlayError> flag_fall(Color flagged) {
+        if (outcome()) return game_over();
+        return record_ending(time_forfeit(flagged));
     }
 
     // The automatic outcome, or else a claimable draw as if claimed.
@@ -214,8 +331,20 @@ public:
     }
 
 private:
-    static constexpr bool ending_allows_claim(Termination t) {
-        return t == Termination::fivefold_repetition || t == Termination::seventy_five_moves;
+    static constexpr Unexpected<PlayError> game_over() {
+        return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
+    }
+
+    constexpr Outcome record_ending(Outcome ending) {
+        redo_.clear();
+        recorded_ = ending;
+        return ending;
+    }
+
+    // A new move: what undo() took back can no longer be replayed.
+    constexpr void record_move(Move move) {
+        redo_.clear();
+        push(move);
     }
 
     // Moves reach this only proven legal (by is_legal, or by a reader), or
@@ -228,12 +357,16 @@ private:
 
     // Occurrences of position `index` among the positions with the same
     // side to move since the last capture or pawn move.
-    constexpr int occurrences(std::size_t index) const {
+    constexpr int occurrences(std::size_t index) const { return occurrences(positions_[index], keys_[index], index); }
+
+    // The same for `pos` (with key `key`) standing at `index`, which may be
+    // one past the last position: the position a move would reach.
+    constexpr int occurrences(const Position& pos, std::uint64_t key, std::size_t index) const {
         int count = 1;
-        const std::size_t reach = static_cast<std::size_t>(positions_[index].halfmove_clock());
+        const std::size_t reach = static_cast<std::size_t>(pos.halfmove_clock());
         for (std::size_t back = 2; back <= reach && back <= index; back += 2) {
             const std::size_t i = index - back;
-            if (keys_[i] == keys_[index] && same_for_repetition(positions_[i], positions_[index])) ++count;
+            if (keys_[i] == key && same_for_repetition(positions_[i], pos)) ++count;
         }
         return count;
     }
@@ -241,6 +374,8 @@ private:
     std::vector<Position> positions_;  // the start, then the position after each move
     std::vector<Move> moves_;
     std::vector<std::uint64_t> keys_;  // repetition_key of each position
+    std::optional<Outcome> recorded_;  // a claim, resignation, agreement or flag fall
+    std::vector<GameStep> redo_;       // what undo() took back, the latest last
 };
 
 }  // namespace shakki
