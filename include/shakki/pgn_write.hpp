@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "fen.hpp"
+#include "game.hpp"
 #include "pgn_game.hpp"
 #include "pgn_write_error.hpp"
 #include "pgn_write_tags.hpp"
@@ -189,9 +190,12 @@ inline bool is_result_token(std::string_view result) {
 
 }  // namespace detail
 
-// A played Game as a PGN game (main line only), ready for write_pgn; the
-// result is the game's outcome, or "*" while it goes on. A Game holds only
-// legal moves, so write_pgn refuses the result only for a bad tag in `tags`.
+// A played Game as a PGN game (main line only), ready for write_pgn. The
+// result is the game's outcome, automatic or recorded; a Result tag that
+// says otherwise is mended to it. A game that goes on takes its result from
+// a Result tag in `tags`, else "*" (write_pgn refuses a tag value that is
+// not a result token). A Game holds only legal moves, so write_pgn refuses
+// the result only for a bad Result or other tag in `tags`.
 inline PgnGame to_pgn_game(const Game& game, std::vector<PgnTag> tags = {}) {
     PgnGame pgn;
     pgn.tags = std::move(tags);
@@ -202,7 +206,8 @@ inline PgnGame to_pgn_game(const Game& game, std::vector<PgnTag> tags = {}) {
         pgn.main.nodes.push_back(std::move(node));
     }
     const auto outcome = game.outcome();
-    pgn.result = outcome ? std::string{outcome->result()} : "*";
+    const std::string* result_tag = pgn.tag("Result");
+    pgn.result = outcome ? std::string{outcome->result()} : result_tag ? *result_tag : "*";
     pgn.plies = game.ply_count();
     return pgn;
 }
@@ -227,6 +232,15 @@ inline Expected<std::string, PgnWriteError> write_pgn(const PgnGame& game, const
     writer.end_line();
     out += '\n';
     return out;
+}
+
+// A played Game as PGN text in one call: to_pgn_game(game, tags), with
+// its moves in `language` (the PGN standard wants English).
+inline Expected<std::string, PgnWriteError> write_pgn(const Game& game, std::vector<PgnTag> tags = {},
+                                                      const Language& language = english) {
+    PgnWriteOptions options;
+    options.language = &language;
+    return write_pgn(to_pgn_game(game, std::move(tags)), options);
 }
 
 }  // namespace shakki

@@ -131,8 +131,8 @@ inline Suggestions suggestions_for(const Position& pos, const SanError& e, const
 // Appends the reader's explanation and what was probably meant to `out`
 // (a FixedString or std::string); returns the suggestions.
 template <class Text>
-std::vector<SanString> append_explanation(Text& out, const Position& pos, std::string_view text, const SanError& san,
-                                          const Language& language) {
+Suggestions append_explanation(Text& out, const Position& pos, std::string_view text, const SanError& san,
+                               const Language& language) {
     const Suggestions suggestions = suggestions_for(pos, san, language);
     out.append(explain(pos, text, san, language).view());
     if (!suggestions.moves.empty()) {
@@ -144,7 +144,7 @@ std::vector<SanString> append_explanation(Text& out, const Position& pos, std::s
             out.append(suggestions.moves[i].view());
         }
     }
-    return suggestions.moves;
+    return suggestions;
 }
 
 // "move 12. " or "move 12... " and the text.
@@ -172,7 +172,7 @@ inline MoveListError san_problem(const Game& game, std::size_t index, std::strin
     MoveListError e = make_error(game, index, text, problem_of(san.code));
     e.san = san;
     append_move_label(e.message, e.move_number, e.side, "");
-    e.suggestions = append_explanation(e.message, game.position(), text, san, language);
+    e.suggestions = append_explanation(e.message, game.position(), text, san, language).moves;
     if (san.code == SanErrorCode::not_canonical) e.suggestions = {to_san(game.position(), san.move, language)};
     return e;
 }
@@ -207,6 +207,40 @@ inline std::optional<MoveListError> play_null_move(Game& game, std::size_t index
 }
 
 }  // namespace detail
+
+// Why one typed move was not read, for a person: the problem, the
+// reader's error, the legal moves that were probably meant (the same
+// suggestions validate_moves makes) and a message such as "Nd2 is
+// ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2".
+struct SanDiagnosis {
+    MoveListProblem problem = MoveListProblem::syntax;
+    SanError san{};
+    std::string_view lead;               // how the message introduces the suggestions ("legal moves to that square")
+    std::vector<SanString> suggestions;  // in `language`
+    FixedString<768> message;
+};
+
+// Reads `text` as SAN in `pos` like parse_san, and when it is not read,
+// says why and which legal moves were probably meant: the candidates of an
+// ambiguous move, the promotions, the moves to the written square, else
+// the moves of the written kind of piece; for a move that is legal but
+// not canonical (strict mode), the canonical spelling.
+inline Expected<SanMove, SanDiagnosis> diagnose_san(const Position& pos, std::string_view text,
+                                                    const Language& language = english, SanMode mode = SanMode::strict) {
+    const auto read = parse_san(pos, text, language, mode);
+    if (read) return *read;
+    SanDiagnosis d;
+    d.san = read.error();
+    d.problem = detail::problem_of(d.san.code);
+    detail::Suggestions suggestions = detail::append_explanation(d.message, pos, text, d.san, language);
+    d.suggestions = std::move(suggestions.moves);
+    if (!d.suggestions.empty()) d.lead = suggestions.lead;
+    if (d.san.code == SanErrorCode::not_canonical) {
+        d.suggestions = {to_san(pos, d.san.move, language)};
+        d.lead = "write";
+    }
+    return Unexpected{std::move(d)};
+}
 
 // Plays `moves` (any range of strings) from `start`. Stops at the first
 // move that is not legal SAN in the language, or that comes after the game
