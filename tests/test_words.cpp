@@ -88,6 +88,10 @@ TEST_CASE("words: other languages fall back to English") {
     CHECK(side_word(Color::black, language("hu")) == "S\u00f6t\u00e9t");
 }
 
+// The table and the sentence lookup work in constant expressions.
+static_assert(termination_sentence("checkmate", Color::white) == "White wins by checkmate.");
+static_assert(word(*find_language("hu"), &Words::checkmate) == "matt");
+
 TEST_CASE("termination_sentence: every ending, every winner, in English") {
     const auto white = std::optional<Color>{Color::white};
     const auto black = std::optional<Color>{Color::black};
