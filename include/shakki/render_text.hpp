@@ -39,9 +39,10 @@ enum class BoardGlyphs : std::uint8_t {
 struct TextBoardOptions {
     BoardGlyphs glyphs = BoardGlyphs::ascii;
     // The letters for BoardGlyphs::language, and the words of the side to
-    // move line. A letter that is missing (Dutch and Polish have no pawn
-    // letter), wider than one character, or the same for both colours is
-    // replaced by the ASCII letter.
+    // move line. A letter that is missing (Polish has no pawn letter) or
+    // wider than one character is replaced by the ASCII letter; when two
+    // pieces would then look alike (Dutch: P is the knight and the missing
+    // pawn's ASCII letter), the whole board is ASCII.
     const Language* language = &english;
     Color bottom = Color::white;  // the side seen from: Color::black turns the board round
     bool coordinates = true;      // rank numbers on the left, files underneath
@@ -98,25 +99,37 @@ inline std::string upper_ascii_letter(std::string_view letter) {
     return out;
 }
 
-// The glyphs of the twelve pieces, by colour and type, each one column.
+// The glyphs of the twelve pieces, by colour and type, each one column. A
+// language letter that is missing or too wide is replaced by the ASCII
+// letter; if the twelve glyphs are then not all different (Dutch: P is
+// the knight), the whole board uses ASCII, so no two pieces look alike.
 inline std::array<std::array<std::string, piece_type_count>, 2> board_glyphs(BoardGlyphs style, const Language& language) {
-    std::array<std::array<std::string, piece_type_count>, 2> glyphs;
+    std::array<std::array<std::string, piece_type_count>, 2> ascii;
     for (int t = 0; t < piece_type_count; ++t) {
-        const auto type = static_cast<PieceType>(t);
-        const std::string ascii{english.letter(Color::white, type)};
-        glyphs[0][t] = ascii;
-        glyphs[1][t] = lower_letter(ascii);
-        if (style == BoardGlyphs::unicode) {
-            glyphs[0][t] = languages.back().letter(Color::white, type);  // the figurine row
-            glyphs[1][t] = languages.back().letter(Color::black, type);
-        } else if (style == BoardGlyphs::language) {
-            const std::string_view white = language.letter(Color::white, type);
-            const std::string_view black = language.letter(Color::black, type);
-            std::string ours[2] = {upper_ascii_letter(white), white == black ? lower_letter(black) : std::string{black}};
-            if (text_columns(ours[0]) == 1 && text_columns(ours[1]) == 1 && ours[0] != ours[1]) {
-                glyphs[0][t] = ours[0];
-                glyphs[1][t] = ours[1];
-            }
+        ascii[0][t] = english.letter(Color::white, static_cast<PieceType>(t));
+        ascii[1][t] = lower_letter(ascii[0][t]);
+    }
+    if (style == BoardGlyphs::ascii) return ascii;
+    const Language& source = style == BoardGlyphs::unicode ? languages.back() : language;  // the figurine row
+    auto glyphs = ascii;
+    for (int t = 0; t < piece_type_count; ++t) {
+        const std::string_view white = source.letter(Color::white, static_cast<PieceType>(t));
+        const std::string_view black = source.letter(Color::black, static_cast<PieceType>(t));
+        if (white == black) {  // letters: the case tells the colours apart
+            glyphs[0][t] = upper_ascii_letter(white);
+            glyphs[1][t] = lower_letter(white);
+        } else {
+            glyphs[0][t] = white;
+            glyphs[1][t] = black;
+        }
+        for (int c = 0; c < 2; ++c) {
+            if (text_columns(glyphs[c][t]) != 1) glyphs[c][t] = ascii[c][t];
+        }
+    }
+    for (int a = 0; a < 2 * piece_type_count; ++a) {
+        for (int b = a + 1; b < 2 * piece_type_count; ++b) {
+            if (glyphs[a / piece_type_count][a % piece_type_count] == glyphs[b / piece_type_count][b % piece_type_count])
+                return ascii;
         }
     }
     return glyphs;
