@@ -20,6 +20,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "shakki/render_text.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
@@ -36,24 +37,7 @@ struct Options {
 };
 
 void print_board(const Position& pos, bool ascii) {
-    constexpr const char* glyphs[2][6] = {{"\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"},
-                                          {"\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"}};
-    for (int rank = 7; rank >= 0; --rank) {
-        std::printf("%d ", rank + 1);
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = pos.piece_on(static_cast<Square>(rank * 8 + file));
-            if (p == Piece::none) {
-                std::printf(" .");
-            } else if (ascii) {
-                const char letter = "PNBRQK"[index_of(type_of(p))];
-                std::printf(" %c", color_of(p) == Color::white ? letter : static_cast<char>(letter - 'A' + 'a'));
-            } else {
-                std::printf(" %s", glyphs[index_of(color_of(p))][index_of(type_of(p))]);
-            }
-        }
-        std::printf("\n");
-    }
-    std::printf("   a b c d e f g h\n");
+    std::fputs(render_text(pos, {ascii ? BoardGlyphs::ascii : BoardGlyphs::unicode}).c_str(), stdout);
 }
 
 const char* side_name(Color c) { return c == Color::white ? "White" : "Black"; }

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "shakki/render_text.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
@@ -53,19 +54,6 @@ void print_trace(const Game& game) {
                     std::string{to_fen(replayed.position(), {EnPassantStyle::legal_only}).view()}.c_str(),
                     std::string{flag_names(replayed.status()).view()}.c_str());
     }
-}
-
-void print_board(const Position& pos) {
-    for (int rank = 7; rank >= 0; --rank) {
-        std::printf("%d ", rank + 1);
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = pos.piece_on(static_cast<Square>(rank * 8 + file));
-            const char letter = p == Piece::none ? '.' : "PNBRQK"[index_of(type_of(p))];
-            std::printf(" %c", p != Piece::none && color_of(p) == Color::black ? static_cast<char>(letter - 'A' + 'a') : letter);
-        }
-        std::printf("\n");
-    }
-    std::printf("\n   a b c d e f g h\n");
 }
 
 std::string result_line(const Game& game) {
@@ -132,7 +120,9 @@ int main(int argc, char** argv) {
     if (trace) {
         print_trace(game);
     } else {
-        print_board(game.position());
+        TextBoardOptions board;
+        if (game.ply_count() > 0) board.last_move = game.moves().back();
+        std::fputs(render_text(game.position(), board).c_str(), stdout);
         std::printf("\n%zu plies, %s\n", game.ply_count(), std::string{to_fen(game.position()).view()}.c_str());
         if (const auto claim = game.claimable_draw())
             std::printf("%s can claim a draw: %s\n", game.position().side_to_move() == Color::white ? "White" : "Black",

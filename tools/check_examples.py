@@ -6,6 +6,7 @@ usage: check_examples.py BUILD_EXAMPLES_DIR
 import os
 import subprocess
 import sys
+import xml.etree.ElementTree as ElementTree
 
 failures = 0
 
@@ -23,6 +24,55 @@ def expect(name, condition, detail=""):
     else:
         failures += 1
         print(f"FAIL {name} {detail}")
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+# The commands that drew docs/images/*.svg (docs/boards.md shows them).
+DOC_IMAGES = {
+    "start.svg": [],
+    "scholars-mate.svg": ["--last-move", "h5f7", "--arrow", "c4f7", "--mark", "e8",
+                          "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"],
+    "flipped.svg": ["--flip", "--last-move", "e1g1", "--arrow", "f6e4,red", "--arrow", "c4f7,blue", "--mark", "e4",
+                    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1", "b", "kq", "-", "5", "4"],
+}
+
+
+def placed_pieces(svg):
+    """The (piece id, x, y) of every <use> in a well-formed SVG document."""
+    root = ElementTree.fromstring(svg)
+    return [(use.get("href")[1:], float(use.get("x")), float(use.get("y"))) for use in root.iter(SVG + "use")]
+
+
+def check_board_svg(d):
+    fen = "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4"
+    pieces_in_fen = sum(c.isalpha() for c in fen.split()[0])
+    code, out, _ = run(d, ["board_svg", "--arrow", "c4f7", "--arrow", "g1f3,red", "--mark", "e5", "--last-move", "h5f7", fen])
+    try:
+        pieces = placed_pieces(out)
+    except ElementTree.ParseError as error:
+        pieces = []
+        out += f"\nnot well-formed XML: {error}"
+    expect("board_svg: well-formed XML, one piece drawn for each piece of the FEN", code == 0 and len(pieces) == pieces_in_fen
+           and out.count('class="arrow"') == 2 and out.count('class="mark"') == 1 and out.count('class="check"') == 1, out)
+    code, out, _ = run(d, ["board_svg"])
+    straight = {piece: (x, y) for piece, x, y in placed_pieces(out) if piece in ("white-king", "black-king")}
+    code, out, _ = run(d, ["board_svg", "--flip"])
+    flipped = {piece: (x, y) for piece, x, y in placed_pieces(out) if piece in ("white-king", "black-king")}
+    expect("board_svg --flip: Black at the bottom, files reversed", len(placed_pieces(out)) == 32
+           and straight["white-king"][1] > straight["black-king"][1] and flipped["white-king"][1] < flipped["black-king"][1]
+           and straight["white-king"][0] > flipped["white-king"][0], f"{straight} {flipped}")
+    code, out, _ = run(d, ["board_svg", "--chess960", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"])
+    expect("board_svg --chess960: a Chess960 position", code == 0 and len(placed_pieces(out)) == 32, out)
+    for args, message in [(["--arrow", "e2e9"], "--arrow 'e2e9'"), (["--arrow", "e2e4,pink"], "--arrow 'e2e4,pink'"),
+                          (["--mark", "e44"], "--mark 'e44'"), (["--last-move", "e2e2"], "--last-move 'e2e2'"),
+                          (["8/8/8/8/8/8/8/8 w - - 0 1"], "invalid FEN"), (["--size"], "unknown option '--size'")]:
+        code, out, err = run(d, ["board_svg"] + args)
+        expect(f"board_svg refuses {args}", code == 2 and out == "" and message in err, err)
+    images = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "images")
+    for name, args in DOC_IMAGES.items():
+        code, out, _ = run(d, ["board_svg"] + args)
+        with open(os.path.join(images, name), encoding="utf-8") as f:
+            expect(f"docs/images/{name} is what board_svg draws today", code == 0 and f.read() == out)
 
 
 def main():
@@ -122,6 +172,7 @@ def main():
         "<stdin>:5:1: no bm or am operation: not a best-move record", "4 records, 1 moves, 3 problems"], out)
     code, out, _ = run(d, ["compile_time"])
     expect("compile_time: prints what was proved", code == 0 and "perft 3 from the start is 8902" in out, out)
+    check_board_svg(d)
     print(f"{failures} failed")
     return 1 if failures else 0
 
