@@ -1,6 +1,6 @@
 #pragma once
-// Everything shakki offers, in one include (but PGN, which pgn.hpp
-// collects, and the opt-in printing of io.hpp).
+// Everything shakki offers, in one include; io.hpp (printing) is
+// opt-in.
 
 #include "attacks.hpp"
 #include "bitboard.hpp"
