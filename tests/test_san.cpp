@@ -44,7 +44,7 @@ struct Spelling {
     std::string text() const { return letter + origin + capture + square + promotion + check + suffix; }
 };
 
-std::string square_name(Square s) {
+std::string coordinate_text(Square s) {
     return {static_cast<char>('a' + index_of(file_of(s))), static_cast<char>('1' + index_of(rank_of(s)))};
 }
 
@@ -55,7 +55,7 @@ Spelling canonical_spelling(const Position& pos, Move m, const Language& languag
     const std::string core{to_san_without_check(pos, m, language).view()};
     const std::string letter = type == PieceType::pawn ? "" : std::string{language.letter(pos.side_to_move(), type)};
     s.letter = letter;
-    s.square = square_name(m.to());
+    s.square = coordinate_text(m.to());
     s.capture = capture ? "x" : "";
     const std::size_t square_at = core.find(s.square, letter.size());
     s.origin = core.substr(letter.size(), square_at - letter.size() - s.capture.size());
@@ -122,7 +122,7 @@ std::vector<Variant> lenient_variants(const Position& pos, Move m, const Languag
             }
         }
     }
-    const std::string from = square_name(m.from());
+    const std::string from = coordinate_text(m.from());
     if (canonical.origin != from) {
         with([&](Spelling& s) { s.origin = from; }, SanWarning::long_form);
         if (canonical.capture.empty()) with([&](Spelling& s) { s.origin = from + "-"; }, SanWarning::long_form);

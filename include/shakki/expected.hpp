@@ -3,11 +3,24 @@
 // std::expected). Usable in constant expressions. Built on std::optional
 // rather than std::variant, which costs far more to compile.
 
+#include <concepts>
+#include <cstdio>
 #include <cstdlib>
 #include <optional>
+#include <string_view>
 #include <utility>
 
 namespace shakki {
+
+namespace detail {
+// An error type that explains itself (FenError, SanError, PlayError...).
+template <class E>
+concept HasMessage = requires(const E& e) {
+    {
+        std::string_view { e.message }
+        } -> std::same_as<std::string_view>;
+};
+}  // namespace detail
 
 template <class E>
 struct Unexpected {
@@ -28,18 +41,20 @@ public:
 
     // Reading the alternative that is not there stops the program (and
     // fails to compile in a constant expression) rather than read garbage.
+    // At run time it first says why on stderr: the error's message when it
+    // has one.
     constexpr const T& value() const& {
-        if (!has_value()) bad_access();
+        if (!has_value()) value_of_error(error_);
         return *value_;
     }
     constexpr T& value() & {
-        if (!has_value()) bad_access();
+        if (!has_value()) value_of_error(error_);
         return *value_;
     }
     constexpr const T& operator*() const& { return value(); }
     constexpr const T* operator->() const { return &value(); }
     constexpr const E& error() const& {
-        if (has_value()) bad_access();
+        if (has_value()) stop("shakki: Expected::error() called on a value\n");
         return error_;
     }
 
@@ -49,7 +64,25 @@ public:
     }
 
 private:
-    [[noreturn]] static void bad_access() { std::abort(); }
+    // Neither is constexpr, so reaching one in a constant expression is a
+    // compile error. Output still buffered is written first: abort() drops
+    // it, and it is often what shows how the program got here.
+    [[noreturn]] static void stop(const char* line) {
+        std::fflush(nullptr);
+        std::fputs(line, stderr);
+        std::abort();
+    }
+    [[noreturn]] static void value_of_error(const E& error) {
+        if constexpr (detail::HasMessage<E>) {
+            const std::string_view message{error.message};
+            std::fflush(nullptr);
+            std::fputs("shakki: Expected::value() called on an error: ", stderr);
+            std::fwrite(message.data(), 1, message.size(), stderr);
+            stop("\n");
+        } else {
+            stop("shakki: Expected::value() called on an error\n");
+        }
+    }
 
     std::optional<T> value_;
     E error_{};

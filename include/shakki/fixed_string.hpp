@@ -1,7 +1,8 @@
 #pragma once
 // A string of bounded length stored inline: formatting a FEN or a move
 // needs no heap and works in constant expressions. It converts to
-// std::string_view; `std::string{text}` makes an owning copy.
+// std::string_view; `std::string{text}` makes an owning copy. The text is
+// always followed by a NUL, so c_str() hands it to C functions as it is.
 
 #include <array>
 #include <cstddef>
@@ -33,12 +34,16 @@ public:
     }
 
     constexpr std::string_view view() const { return {chars_.data(), size_}; }
+    constexpr const char* data() const { return chars_.data(); }
+    constexpr const char* c_str() const { return chars_.data(); }
     constexpr operator std::string_view() const { return view(); }  // NOLINT: reads naturally as text
     constexpr std::size_t size() const { return size_; }
     constexpr bool operator==(std::string_view other) const { return view() == other; }
 
 private:
-    std::array<char, Capacity> chars_{};
+    // One more than the capacity: append never writes the last char, and
+    // every char past size_ is still the NUL it was initialised with.
+    std::array<char, Capacity + 1> chars_{};
     std::size_t size_ = 0;
 };
 

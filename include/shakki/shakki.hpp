@@ -1,5 +1,6 @@
 #pragma once
-// Everything shakki offers, in one include.
+// Everything shakki offers, in one include; io.hpp (printing) is
+// opt-in.
 
 #include "attacks.hpp"
 #include "bitboard.hpp"
@@ -11,6 +12,7 @@
 #include "lan.hpp"
 #include "main_line.hpp"
 #include "move.hpp"
+#include "move_facts.hpp"
 #include "move_list.hpp"
 #include "movegen.hpp"
 #include "movetext.hpp"
@@ -19,6 +21,7 @@
 #include "position.hpp"
 #include "san.hpp"
 #include "setup.hpp"
+#include "square_names.hpp"
 #include "types.hpp"
 #include "uci.hpp"
 #include "validate.hpp"

@@ -11,6 +11,7 @@
 #include "fixed_string.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
+#include "square_names.hpp"
 
 namespace shakki {
 
@@ -54,10 +55,9 @@ struct UciError {
 
 namespace detail {
 
-constexpr std::optional<Square> parse_square(std::string_view text) {
-    if (text.size() < 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
-    return make_square(static_cast<File>(text[0] - 'a'), static_cast<Rank>(text[1] - '1'));
-}
+// The square named by the first two characters of `text` (the rest is the
+// next square or the promotion letter).
+constexpr std::optional<Square> parse_square(std::string_view text) { return shakki::parse_square(text.substr(0, 2)); }
 
 constexpr std::optional<PieceType> parse_promotion_letter(char c) {
     switch (c) {

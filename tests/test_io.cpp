@@ -1,0 +1,323 @@
+// io.hpp: every value prints as a reader of a log or a failed test wants it,
+// and doctest shows it instead of {?}. The names expected are the
+// enumerators as spelled in the headers (stringized by NAME_IS).
+
+#include <shakki/io.hpp>  // first: io.hpp compiles on its own
+
+#include <doctest/doctest.h>
+
+#include <sstream>
+#include <string>
+#include <string_view>
+
+using namespace shakki;
+
+namespace {
+
+template <class T>
+std::string text(const T& value) {
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+// "FenErrorCode::invalid_side" -> "invalid_side"
+std::string enumerator(std::string_view qualified) { return std::string{qualified.substr(qualified.rfind(':') + 1)}; }
+
+}  // namespace
+
+// doctest up to 2.4.9 prints every enum as its number, whatever operator<<
+// there is (later versions use operator<<). A plain toString overload in
+// the enum's namespace, found by ADL, brings the names to those versions.
+namespace shakki {
+#define SHAKKI_DOCTEST_NAMES(Enum)                       \
+    inline doctest::String toString(const Enum& value) { \
+        std::ostringstream out;                          \
+        out << value;                                    \
+        return doctest::String{out.str().c_str()};       \
+    }
+SHAKKI_DOCTEST_NAMES(Square)
+SHAKKI_DOCTEST_NAMES(Piece)
+SHAKKI_DOCTEST_NAMES(FenErrorCode)
+#undef SHAKKI_DOCTEST_NAMES
+}  // namespace shakki
+
+#define NAME_IS(value) CHECK(text(value) == enumerator(#value))
+
+TEST_CASE("io: every enumerator of every public enum prints as its name") {
+    NAME_IS(Color::white);
+    NAME_IS(Color::black);
+    NAME_IS(PieceType::pawn);
+    NAME_IS(PieceType::knight);
+    NAME_IS(PieceType::bishop);
+    NAME_IS(PieceType::rook);
+    NAME_IS(PieceType::queen);
+    NAME_IS(PieceType::king);
+    NAME_IS(Piece::white_pawn);
+    NAME_IS(Piece::white_knight);
+    NAME_IS(Piece::white_bishop);
+    NAME_IS(Piece::white_rook);
+    NAME_IS(Piece::white_queen);
+    NAME_IS(Piece::white_king);
+    NAME_IS(Piece::black_pawn);
+    NAME_IS(Piece::black_knight);
+    NAME_IS(Piece::black_bishop);
+    NAME_IS(Piece::black_rook);
+    NAME_IS(Piece::black_queen);
+    NAME_IS(Piece::black_king);
+    NAME_IS(Piece::none);
+    NAME_IS(Direction::north);
+    NAME_IS(Direction::south);
+    NAME_IS(Direction::east);
+    NAME_IS(Direction::west);
+    NAME_IS(Direction::north_east);
+    NAME_IS(Direction::north_west);
+    NAME_IS(Direction::south_east);
+    NAME_IS(Direction::south_west);
+    NAME_IS(CastlingSide::king_side);
+    NAME_IS(CastlingSide::queen_side);
+    NAME_IS(CastlingMode::standard);
+    NAME_IS(CastlingMode::chess960);
+    NAME_IS(MoveKind::normal);
+    NAME_IS(MoveKind::promotion);
+    NAME_IS(MoveKind::en_passant);
+    NAME_IS(MoveKind::castling);
+    NAME_IS(GenType::all);
+    NAME_IS(GenType::captures);
+    NAME_IS(GenType::quiets);
+    NAME_IS(PositionError::king_count);
+    NAME_IS(PositionError::pawn_on_back_rank);
+    NAME_IS(PositionError::too_many_pawns);
+    NAME_IS(PositionError::too_many_pieces);
+    NAME_IS(PositionError::opponent_in_check);
+    NAME_IS(PositionError::invalid_castling);
+    NAME_IS(PositionError::invalid_en_passant);
+    NAME_IS(PositionError::impossible_check);
+    NAME_IS(PositionError::piece_out_of_range);
+    NAME_IS(PositionError::side_out_of_range);
+    NAME_IS(PositionError::castling_out_of_range);
+    NAME_IS(PositionError::en_passant_out_of_range);
+    NAME_IS(PositionError::fullmove_number_zero);
+    NAME_IS(PositionError::castling_rook_out_of_range);
+    NAME_IS(PositionError::castling_mode_out_of_range);
+    NAME_IS(FenErrorCode::field_count);
+    NAME_IS(FenErrorCode::invalid_placement);
+    NAME_IS(FenErrorCode::invalid_side);
+    NAME_IS(FenErrorCode::invalid_castling_field);
+    NAME_IS(FenErrorCode::invalid_en_passant_field);
+    NAME_IS(FenErrorCode::invalid_halfmove_clock);
+    NAME_IS(FenErrorCode::invalid_fullmove_number);
+    NAME_IS(FenErrorCode::king_count);
+    NAME_IS(FenErrorCode::pawn_on_back_rank);
+    NAME_IS(FenErrorCode::too_many_pawns);
+    NAME_IS(FenErrorCode::too_many_pieces);
+    NAME_IS(FenErrorCode::opponent_in_check);
+    NAME_IS(FenErrorCode::invalid_castling);
+    NAME_IS(FenErrorCode::invalid_en_passant);
+    NAME_IS(FenErrorCode::impossible_check);
+    NAME_IS(EnPassantStyle::as_recorded);
+    NAME_IS(EnPassantStyle::legal_only);
+    NAME_IS(CastlingStyle::x_fen);
+    NAME_IS(CastlingStyle::shredder);
+    NAME_IS(UciErrorCode::syntax);
+    NAME_IS(UciErrorCode::illegal_move);
+    NAME_IS(SanWarning::castling_with_zeros);
+    NAME_IS(SanWarning::promotion_without_equals);
+    NAME_IS(SanWarning::lowercase_promotion);
+    NAME_IS(SanWarning::missing_check_sign);
+    NAME_IS(SanWarning::wrong_check_sign);
+    NAME_IS(SanWarning::alternative_mate_sign);
+    NAME_IS(SanWarning::annotation);
+    NAME_IS(SanWarning::en_passant_suffix);
+    NAME_IS(SanWarning::missing_en_passant_suffix);
+    NAME_IS(SanWarning::long_form);
+    NAME_IS(SanWarning::over_disambiguation);
+    NAME_IS(SanWarning::missing_capture_sign);
+    NAME_IS(SanWarning::capture_sign_without_capture);
+    NAME_IS(SanWarning::pawn_letter);
+    NAME_IS(SanWarning::colon_capture);
+    NAME_IS(SanWarning::coordinate_notation);
+    NAME_IS(SanMode::strict);
+    NAME_IS(SanMode::lenient);
+    NAME_IS(SanMode::permissive);
+    NAME_IS(SanErrorCode::syntax);
+    NAME_IS(SanErrorCode::no_piece_can_move_there);
+    NAME_IS(SanErrorCode::leaves_king_in_check);
+    NAME_IS(SanErrorCode::ambiguous);
+    NAME_IS(SanErrorCode::promotion_missing);
+    NAME_IS(SanErrorCode::invalid_promotion);
+    NAME_IS(SanErrorCode::castling_not_legal);
+    NAME_IS(SanErrorCode::not_canonical);
+    NAME_IS(CheckStatus::none);
+    NAME_IS(CheckStatus::check);
+    NAME_IS(CheckStatus::checkmate);
+    NAME_IS(PromotionStyle::equals_sign);
+    NAME_IS(PromotionStyle::letter_only);
+    NAME_IS(PromotionStyle::parentheses);
+    NAME_IS(TokenKind::move_number);
+    NAME_IS(TokenKind::move);
+    NAME_IS(TokenKind::null_move);
+    NAME_IS(TokenKind::en_passant_suffix);
+    NAME_IS(TokenKind::annotation);
+    NAME_IS(TokenKind::nag);
+    NAME_IS(TokenKind::comment);
+    NAME_IS(TokenKind::escape);
+    NAME_IS(TokenKind::variation_start);
+    NAME_IS(TokenKind::variation_end);
+    NAME_IS(TokenKind::result);
+    NAME_IS(TokenKind::unterminated_comment);
+    NAME_IS(EpdOperandKind::token);
+    NAME_IS(EpdOperandKind::string);
+    NAME_IS(EpdOperandKind::move);
+    NAME_IS(EpdErrorCode::record_too_long);
+    NAME_IS(EpdErrorCode::control_character);
+    NAME_IS(EpdErrorCode::fen);
+    NAME_IS(EpdErrorCode::invalid_opcode);
+    NAME_IS(EpdErrorCode::duplicate_opcode);
+    NAME_IS(EpdErrorCode::too_many_operations);
+    NAME_IS(EpdErrorCode::too_many_operands);
+    NAME_IS(EpdErrorCode::unterminated_string);
+    NAME_IS(EpdErrorCode::invalid_operand);
+    NAME_IS(EpdErrorCode::operand_count);
+    NAME_IS(EpdErrorCode::expected_move);
+    NAME_IS(EpdErrorCode::invalid_move);
+    NAME_IS(EpdErrorCode::expected_string);
+    NAME_IS(EpdErrorCode::invalid_halfmove_clock);
+    NAME_IS(EpdErrorCode::invalid_fullmove_number);
+    NAME_IS(EpdWriteErrorCode::invalid_opcode);
+    NAME_IS(EpdWriteErrorCode::duplicate_opcode);
+    NAME_IS(EpdWriteErrorCode::too_many_operations);
+    NAME_IS(EpdWriteErrorCode::invalid_token);
+    NAME_IS(EpdWriteErrorCode::invalid_string);
+    NAME_IS(EpdWriteErrorCode::wrong_operands);
+    NAME_IS(EpdWriteErrorCode::illegal_move);
+    NAME_IS(EpdWriteErrorCode::clock_mismatch);
+    NAME_IS(EpdWriteErrorCode::record_too_long);
+    NAME_IS(Termination::checkmate);
+    NAME_IS(Termination::stalemate);
+    NAME_IS(Termination::insufficient_material);
+    NAME_IS(Termination::fivefold_repetition);
+    NAME_IS(Termination::seventy_five_moves);
+    NAME_IS(Termination::threefold_repetition);
+    NAME_IS(Termination::fifty_moves);
+    NAME_IS(Termination::time_forfeit);
+    NAME_IS(PlayErrorCode::game_over);
+    NAME_IS(PlayErrorCode::illegal_move);
+    NAME_IS(PlayErrorCode::san);
+    NAME_IS(PlayErrorCode::uci);
+    NAME_IS(MoveListProblem::syntax);
+    NAME_IS(MoveListProblem::no_piece_can_move_there);
+    NAME_IS(MoveListProblem::leaves_king_in_check);
+    NAME_IS(MoveListProblem::ambiguous);
+    NAME_IS(MoveListProblem::bad_promotion);
+    NAME_IS(MoveListProblem::castling_not_legal);
+    NAME_IS(MoveListProblem::not_canonical);
+    NAME_IS(MoveListProblem::game_already_over);
+    NAME_IS(MoveListProblem::unknown_language);
+    NAME_IS(MoveListProblem::malformed_movetext);
+    NAME_IS(MoveListProblem::null_move);
+    NAME_IS(PgnSeverity::warning);
+    NAME_IS(PgnSeverity::error);
+    NAME_IS(PgnWriteErrorCode::illegal_move);
+    NAME_IS(PgnWriteErrorCode::invalid_tag);
+    NAME_IS(PgnWriteErrorCode::invalid_result);
+    NAME_IS(MoveErrorCode::invalid_square);
+    NAME_IS(MoveErrorCode::empty_square);
+    NAME_IS(MoveErrorCode::wrong_side);
+    NAME_IS(MoveErrorCode::promotion_needed);
+    NAME_IS(MoveErrorCode::invalid_promotion);
+    NAME_IS(MoveErrorCode::illegal_move);
+}
+
+TEST_CASE("io: squares, files, ranks, moves, positions and sets") {
+    CHECK(text(Square::e4) == "e4");
+    CHECK(text(Square::a1) == "a1");
+    CHECK(text(Square::none) == "none");
+    CHECK(text(File::e) == "e");
+    CHECK(text(Rank::r4) == "4");
+    CHECK(text(Move::normal(Square::e2, Square::e4)) == "e2e4");
+    CHECK(text(Move::promotion(Square::e7, Square::e8, PieceType::queen)) == "e7e8q");
+    CHECK(text(Move::en_passant(Square::e5, Square::d6)) == "e5d6");
+    CHECK(text(Move::castling(Square::e1, Square::h1)) == "e1h1");  // not the king's step e1g1
+    CHECK(text(Move{}) == "0000");
+    CHECK(text(Position::start()) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    CHECK(text(to_fen(Position::start())) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    CHECK(text(CastlingRights::all) == "KQkq");
+    CHECK(text(CastlingRights::white_king_side | CastlingRights::black_queen_side) == "Kq");
+    CHECK(text(CastlingRights::none) == "-");
+    CHECK(text(Bitboard{Square::e2} | Bitboard{Square::e4}) == "{e2 e4}");
+    CHECK(text(Bitboard{}) == "{}");
+    SanWarnings warnings;
+    CHECK(text(warnings) == "none");
+    warnings.add(SanWarning::annotation);
+    warnings.add(SanWarning::castling_with_zeros);
+    CHECK(text(warnings) == "castling_with_zeros|annotation");
+    CHECK(text(Outcome{Termination::checkmate, Color::white}) == "1-0 (checkmate)");
+    CHECK(text(Outcome{Termination::stalemate, std::nullopt}) == "1/2-1/2 (stalemate)");
+}
+
+TEST_CASE("io: a value no enumerator has prints as its number") {
+    CHECK(text(static_cast<Color>(7)) == "7");
+    CHECK(text(static_cast<FenErrorCode>(200)) == "200");
+    CHECK(text(static_cast<Piece>(6)) == "6");
+    CHECK(text(static_cast<Square>(99)) == "99");
+    CHECK(text(static_cast<SanWarning>(3)) == "3");  // two flags are no one warning
+    CHECK(text(static_cast<Direction>(2)) == "2");
+}
+
+TEST_CASE("io: errors print their code, message and where") {
+    // The side to move is the 45th byte (offset 44) of this FEN.
+    const auto fen = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");
+    REQUIRE_FALSE(fen.has_value());
+    CHECK(fen.error().offset == 44);
+    CHECK(text(fen.error()) == "invalid_side: " + std::string{fen.error().message} + " (at byte 44)");
+
+    const auto uci = parse_uci(Position::start(), "e2e5");
+    REQUIRE_FALSE(uci.has_value());
+    CHECK(text(uci.error()) == "illegal_move: " + std::string{uci.error().message} + " (at byte 0)");
+
+    const auto san = parse_san(Position::start(), "Ke2");
+    REQUIRE_FALSE(san.has_value());
+    CHECK(text(san.error()).rfind("no_piece_can_move_there: ", 0) == 0);
+
+    const auto click = find_move(Position::start(), Square::e7, Square::e5);
+    REQUIRE_FALSE(click.has_value());
+    CHECK(text(click.error()) == "wrong_side: that piece belongs to the side not to move");
+
+    Game game;
+    const auto played = game.play_san("e5");
+    REQUIRE_FALSE(played.has_value());
+    CHECK(text(played.error()).rfind("san: ", 0) == 0);
+    CHECK(text(played.error()).find("[no_piece_can_move_there: ") != std::string::npos);
+
+    Setup setup;  // an empty board: no kings
+    const auto position = Position::from_setup(setup);
+    REQUIRE_FALSE(position.has_value());
+    CHECK(text(position.error()) == "king_count: " + std::string{describe(PositionError::king_count)});
+
+    const auto epd = parse_epd("8/8/8/8/8/8/8/8 w - -");
+    REQUIRE_FALSE(epd.has_value());
+    CHECK(text(epd.error()).rfind("fen: ", 0) == 0);
+    CHECK(text(epd.error()).find("[king_count]") != std::string::npos);
+
+    const PgnProblem problem{3, 7, "12...", "illegal move", PgnSeverity::error};
+    CHECK(text(problem) == "error at line 3, column 7, move 12...: illegal move");
+}
+
+// stringifyBinaryExpr is what a failing CHECK(a == b) prints as its values.
+template <class L, class R>
+std::string check_values(const L& lhs, const R& rhs) {
+    return doctest::detail::stringifyBinaryExpr(lhs, " == ", rhs).c_str();
+}
+
+TEST_CASE("io: a failing doctest CHECK shows shakki values, not {?} or numbers") {
+    CHECK(check_values(Square::e4, Square::d5) == "e4 == d5");
+    CHECK(check_values(Move::castling(Square::e1, Square::h1), Move::normal(Square::e1, Square::g1)) == "e1h1 == e1g1");
+    CHECK(check_values(FenErrorCode::invalid_castling, FenErrorCode::field_count) == "invalid_castling == field_count");
+    CHECK(check_values(Piece::black_queen, Piece::none) == "black_queen == none");
+    CHECK(check_values(Position::start(), to_fen(Position::start())) ==
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 == rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    // Class types go through doctest's own StringMaker, which uses operator<<.
+    CHECK(std::string{doctest::toString(Move{}).c_str()} == "0000");
+    CHECK(std::string{doctest::toString(Bitboard{Square::h8}).c_str()} == "{h8}");
+}
