@@ -201,8 +201,11 @@ TEST_CASE("io: every enumerator of every public enum prints as its name") {
     NAME_IS(Termination::threefold_repetition);
     NAME_IS(Termination::fifty_moves);
     NAME_IS(Termination::time_forfeit);
+    NAME_IS(Termination::resignation);
+    NAME_IS(Termination::agreement);
     NAME_IS(PlayErrorCode::game_over);
     NAME_IS(PlayErrorCode::illegal_move);
+    NAME_IS(PlayErrorCode::nothing_to_claim);
     NAME_IS(PlayErrorCode::san);
     NAME_IS(PlayErrorCode::uci);
     NAME_IS(MoveListProblem::syntax);

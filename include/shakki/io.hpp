@@ -169,16 +169,15 @@ constexpr std::string_view enum_name(EpdWriteErrorCode v) {
                                         "invalid_string", "wrong_operands", "illegal_move", "clock_mismatch", "record_too_long"},
         v);
 }
-// Values added after this table print through describe().
 constexpr std::string_view enum_name(Termination v) {
-    const std::string_view name = detail::name_in(
-        std::array<std::string_view, 8>{"checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
-                                        "seventy_five_moves", "threefold_repetition", "fifty_moves", "time_forfeit"},
+    return detail::name_in(
+        std::array<std::string_view, 10>{"checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
+                                         "seventy_five_moves", "threefold_repetition", "fifty_moves", "time_forfeit",
+                                         "resignation", "agreement"},
         v);
-    return name.empty() ? describe(v) : name;
 }
 constexpr std::string_view enum_name(PlayErrorCode v) {
-    return detail::name_in(std::array<std::string_view, 4>{"game_over", "illegal_move", "san", "uci"}, v);
+    return detail::name_in(std::array<std::string_view, 5>{"game_over", "illegal_move", "san", "uci", "nothing_to_claim"}, v);
 }
 constexpr std::string_view enum_name(MoveListProblem v) {
     return detail::name_in(
