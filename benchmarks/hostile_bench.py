@@ -82,6 +82,8 @@ def main():
 
     valid1 = r"^1 games, 1 valid, 0 invalid"
     valid50 = r"^50 games, 50 valid, 0 invalid"
+    endless_variations = (r"more than 16 warnings in this game[^\n]*\n[^\n]*"
+                          r"(game longer than 4 MB|variation opened with \( is never closed)")
     cases = [
         # (input, extra arguments, expected output (regex), what it is)
         ("long_game_x50.pgn", [], valid50, "a long legal game, no variations, 50 times (the baseline)"),
@@ -93,8 +95,10 @@ def main():
         ("siblings_400k.pgn", [], valid1, "sibling variations after `1. e4`, up to the game size limit"),
         ("siblings_1m.pgn", [], r"game longer than 4 MB", "sibling variations after `1. e4`, past the limit"),
         ("nags_1m.pgn", [], valid1, "NAGs after 1. e4"),
-        ("endless_10mb.pgn", [], r"more than 16 warnings in this game[^\n]*\n[^\n]*game longer than 4 MB", "no result: `1. e4` then `( ` to the end"),
-        ("endless_50mb.pgn", [], r"more than 16 warnings in this game[^\n]*\n[^\n]*game longer than 4 MB", "the same, five times longer"),
+        # Past the size limit the game is cut there; scaled down below it
+        # (as under sanitizers), the open variations are reported instead.
+        ("endless_10mb.pgn", [], endless_variations, "no result: `1. e4` then `( ` to the end"),
+        ("endless_50mb.pgn", [], endless_variations, "the same, five times longer"),
         ("endless_comment.pgn", [], r"game longer than 4 MB", "a comment that never closes"),
         ("endless_line.pgn", [], r"game longer than 4 MB", "one line of comments, no result"),
         ("endless_comment_x4.pgn", ["--jobs", "4"], r"^4 games, 0 valid, 4 invalid",
