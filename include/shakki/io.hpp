@@ -170,11 +170,10 @@ constexpr std::string_view enum_name(EpdWriteErrorCode v) {
         v);
 }
 constexpr std::string_view enum_name(Termination v) {
-    return detail::name_in(
-        std::array<std::string_view, 10>{"checkmate", "stalemate", "insufficient_material", "fivefold_repetition",
-                                         "seventy_five_moves", "threefold_repetition", "fifty_moves", "time_forfeit",
-                                         "resignation", "agreement"},
-        v);
+    return detail::name_in(std::array<std::string_view, 10>{"checkmate", "stalemate", "insufficient_material",
+                                                            "fivefold_repetition", "seventy_five_moves", "threefold_repetition",
+                                                            "fifty_moves", "time_forfeit", "resignation", "agreement"},
+                           v);
 }
 constexpr std::string_view enum_name(PlayErrorCode v) {
     return detail::name_in(std::array<std::string_view, 5>{"game_over", "illegal_move", "san", "uci", "nothing_to_claim"}, v);

@@ -56,6 +56,31 @@ struct Words {
     std::string_view fifty_moves_claimable;
 };
 
+inline constexpr Words english_words{
+    {"White", "Black"},
+    {"White to move.", "Black to move."},
+    "check",
+    "checkmate",
+    "stalemate",
+    "draw",
+    "Check!",
+    {"White wins.", "Black wins."},
+    {"White wins by checkmate.", "Black wins by checkmate."},
+    {"White wins on time.", "Black wins on time."},
+    {"White resigns.", "Black resigns."},
+    "Draw.",
+    "Draw by stalemate.",
+    "Draw by insufficient material.",
+    "Draw by fivefold repetition.",
+    "Draw by the 75-move rule.",
+    "Draw by threefold repetition.",
+    "Draw by the 50-move rule.",
+    "Draw: time ran out, but the opponent cannot checkmate.",
+    "Draw by agreement.",
+    "A draw by threefold repetition can be claimed.",
+    "A draw by the 50-move rule can be claimed.",
+};
+
 struct Language {
     std::string_view code;  // ISO 639-1 where one exists; "fan" for figurines
     std::string_view name;
@@ -66,7 +91,9 @@ struct Language {
     std::string_view en_passant_suffix;  // written after an en passant capture, e.g. " e.p."
     std::array<LetterAlias, 3> aliases{};
     PromotionStyle promotion = PromotionStyle::equals_sign;
-    const Words* words = nullptr;  // none: English words
+    // Never null, so that compile-time lookups need no pointer comparison
+    // (GCC cannot fold one under -fsanitize).
+    const Words* words = &english_words;
 
     constexpr std::string_view letter(Color c, PieceType t) const {
         return letters[static_cast<std::size_t>(index_of(c))][static_cast<std::size_t>(index_of(t))];
@@ -85,25 +112,6 @@ constexpr std::array<std::array<std::string_view, piece_type_count>, 2> same_let
 }  // namespace detail
 
 // clang-format off
-inline constexpr Words english_words{
-    {"White", "Black"}, {"White to move.", "Black to move."},
-    "check", "checkmate", "stalemate", "draw", "Check!",
-    {"White wins.", "Black wins."},
-    {"White wins by checkmate.", "Black wins by checkmate."},
-    {"White wins on time.", "Black wins on time."},
-    {"White resigns.", "Black resigns."},
-    "Draw.",
-    "Draw by stalemate.",
-    "Draw by insufficient material.",
-    "Draw by fivefold repetition.",
-    "Draw by the 75-move rule.",
-    "Draw by threefold repetition.",
-    "Draw by the 50-move rule.",
-    "Draw: time ran out, but the opponent cannot checkmate.",
-    "Draw by agreement.",
-    "A draw by threefold repetition can be claimed.",
-    "A draw by the 50-move rule can be claimed.",
-};
 
 inline constexpr Words finnish_words{
     {"Valkea", "Musta"}, {"Valkean siirtovuoro.", "Mustan siirtovuoro."},
@@ -203,13 +211,11 @@ inline constexpr const Language& english = languages[0];
 // has none: `word(language, &Words::check)`.
 template <class Field>
 constexpr const Field& word(const Language& language, Field Words::*field) {
-    if (language.words != nullptr) {
-        const Field& own = language.words->*field;
-        if constexpr (std::is_same_v<Field, std::string_view>) {
-            if (!own.empty()) return own;
-        } else {
-            if (!own[0].empty() && !own[1].empty()) return own;
-        }
+    const Field& own = language.words->*field;
+    if constexpr (std::is_same_v<Field, std::string_view>) {
+        if (!own.empty()) return own;
+    } else {
+        if (!own[0].empty() && !own[1].empty()) return own;
     }
     return english_words.*field;
 }
