@@ -29,10 +29,8 @@ constexpr std::string_view usage_line =
     "usage: board_svg [--flip] [--no-coordinates] [--arrow e2e4[,COLOUR]]... [--mark e4]... [--last-move e2e4] "
     "[--chess960] [FEN]";
 
-std::optional<Square> square_at(std::string_view text) {
-    if (text.size() < 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
-    return make_square(static_cast<File>(text[0] - 'a'), static_cast<Rank>(text[1] - '1'));
-}
+// The square named by the first two characters (the library's parse_square reads exactly two).
+std::optional<Square> square_at(std::string_view text) { return parse_square(text.substr(0, 2)); }
 
 struct NamedColour {
     std::string_view name;

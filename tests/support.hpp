@@ -42,6 +42,13 @@ inline std::vector<std::string> read_lines(const std::string& name) {
     return lines;
 }
 
+// A Chess960 position from FEN that the test itself wrote.
+inline shakki::Position position960(const char* fen) {
+    const auto pos = shakki::parse_fen(fen, {shakki::CastlingMode::chess960, false});
+    REQUIRE_MESSAGE(pos.has_value(), fen);
+    return *pos;
+}
+
 // A position from FEN that the test itself wrote; failing to parse fails the test.
 inline shakki::Position position(const char* fen) {
     const auto pos = shakki::parse_fen(fen);

@@ -14,12 +14,6 @@ namespace {
 
 constexpr FenReadOptions chess960{CastlingMode::chess960, false};
 
-Position position960(const char* fen) {
-    const auto pos = parse_fen(fen, chess960);
-    REQUIRE_MESSAGE(pos.has_value(), fen);
-    return *pos;
-}
-
 Move castling_move(const Position& pos, CastlingSide side) {
     const Color us = pos.side_to_move();
     return Move::castling(pos.king_square(us), pos.castling_rook(us, side));
@@ -40,8 +34,8 @@ TEST_CASE("Chess960: all 960 start positions by number, in both FEN styles, agai
         CHECK(start->chess960_number() == number);
         CHECK(to_fen(*start, {EnPassantStyle::as_recorded, CastlingStyle::shredder}) == fields[1]);
         CHECK(to_fen(*start) == fields[2]);
-        CHECK(position960(fields[1].c_str()) == *start);
-        CHECK(position960(fields[2].c_str()) == *start);
+        CHECK(test_support::position960(fields[1].c_str()) == *start);
+        CHECK(test_support::position960(fields[2].c_str()) == *start);
         std::istringstream counts{fields[3]};
         for (int depth = 1; depth <= 3; ++depth) {
             std::uint64_t expected = 0;
@@ -63,7 +57,8 @@ TEST_CASE("Chess960: start numbers outside 0..959 give nothing; 518 is the stand
     CHECK(Position::start().chess960_number() == 518);
     CHECK_FALSE(Position::start().play(Move::normal(Square::e2, Square::e4)).chess960_number().has_value());
     // After a move and back, the start position has lost nothing.
-    CHECK_FALSE(position960("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFh - 0 1").chess960_number().has_value());
+    CHECK_FALSE(
+        test_support::position960("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFh - 0 1").chess960_number().has_value());
 }
 
 TEST_CASE("Chess960: perft against Stockfish on positions with every shape of castling") {
@@ -137,10 +132,10 @@ TEST_CASE("Chess960 FEN: castling fields that name no castling rook") {
     CHECK(code("4k3/8/8/8/8/8/8/R3K2R w HA - 0 1") == std::nullopt);
     // X-FEN: K is the outermost rook; an inner one needs its file.
     CHECK(code("4k3/8/8/8/8/8/8/4K1RR w KG - 0 1") == FenErrorCode::invalid_castling_field);  // both on the king side
-    const Position inner = position960("4k3/8/8/8/8/8/8/4K1RR w G - 0 1");
+    const Position inner = test_support::position960("4k3/8/8/8/8/8/8/4K1RR w G - 0 1");
     CHECK(inner.castling_rook(Color::white, CastlingSide::king_side) == Square::g1);
     CHECK(to_fen(inner) == "4k3/8/8/8/8/8/8/4K1RR w G - 0 1");
-    const Position outer = position960("4k3/8/8/8/8/8/8/4K1RR w K - 0 1");
+    const Position outer = test_support::position960("4k3/8/8/8/8/8/8/4K1RR w K - 0 1");
     CHECK(outer.castling_rook(Color::white, CastlingSide::king_side) == Square::h1);
     CHECK(to_fen(outer, {EnPassantStyle::as_recorded, CastlingStyle::shredder}) == "4k3/8/8/8/8/8/8/4K1RR w H - 0 1");
     CHECK_FALSE(same_for_repetition(inner, outer));
@@ -148,49 +143,49 @@ TEST_CASE("Chess960 FEN: castling fields that name no castling rook") {
 
 TEST_CASE("Chess960 castling: king and rook land on the standard squares, whatever they start on") {
     // King b1, rook a1: O-O-O moves the king right, to c1, and the rook to d1.
-    const Position right = position960("4k3/8/8/8/8/8/8/RK6 w A - 0 1");
+    const Position right = test_support::position960("4k3/8/8/8/8/8/8/RK6 w A - 0 1");
     const Position after = right.play(castling_move(right, CastlingSide::queen_side));
     CHECK(to_fen(after) == "4k3/8/8/8/8/8/8/2KR4 b - - 1 1");
     // King g1, rook h1: the king stays, the rook jumps over it.
-    const Position still = position960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+    const Position still = test_support::position960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
     CHECK(to_fen(still.play(castling_move(still, CastlingSide::king_side))) == "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
     // King f1, rook g1: the king lands where its rook stood.
-    const Position swap = position960("4k3/8/8/8/8/8/8/5KR1 w G - 0 1");
+    const Position swap = test_support::position960("4k3/8/8/8/8/8/8/5KR1 w G - 0 1");
     CHECK(to_fen(swap.play(castling_move(swap, CastlingSide::king_side))) == "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
     // King c1, rook a1: only the rook moves.
-    const Position rook_only = position960("4k3/8/8/8/8/8/8/R1K5 w A - 0 1");
+    const Position rook_only = test_support::position960("4k3/8/8/8/8/8/8/R1K5 w A - 0 1");
     CHECK(to_fen(rook_only.play(castling_move(rook_only, CastlingSide::queen_side))) == "4k3/8/8/8/8/8/8/2KR4 b - - 1 1");
 }
 
 TEST_CASE("Chess960 castling: a rook that shields the king along the first rank cannot castle") {
     // Black's rook on a1 is held off the king by the castling rook on b1;
     // after O-O-O the king would stand on c1 in its line.
-    const Position shielded = position960("4k3/8/8/8/8/8/8/rR1K4 w B - 0 1");
+    const Position shielded = test_support::position960("4k3/8/8/8/8/8/8/rR1K4 w B - 0 1");
     CHECK_FALSE(is_legal(shielded, castling_move(shielded, CastlingSide::queen_side)));
     CHECK(count_legal_moves(shielded) == 7);  // Stockfish: perft 1 = 7
     // A knight on a1 attacks neither c1 nor d1: castling is legal.
-    const Position knight = position960("4k3/8/8/8/8/8/8/nR1K4 w B - 0 1");
+    const Position knight = test_support::position960("4k3/8/8/8/8/8/8/nR1K4 w B - 0 1");
     CHECK(is_legal(knight, castling_move(knight, CastlingSide::queen_side)));
     CHECK(count_legal_moves(knight) == 14);  // Stockfish: perft 1 = 14
     // Any piece between king and rook, or on either's path, blocks it.
-    CHECK_FALSE(is_legal(position960("4k3/8/8/8/8/8/8/RNK5 w A - 0 1"),
-                         castling_move(position960("4k3/8/8/8/8/8/8/RNK5 w A - 0 1"), CastlingSide::queen_side)));
-    const Position blocked = position960("4k3/8/8/8/8/8/8/RK1N4 w A - 0 1");  // d1 is the rook's square
+    CHECK_FALSE(is_legal(test_support::position960("4k3/8/8/8/8/8/8/RNK5 w A - 0 1"),
+                         castling_move(test_support::position960("4k3/8/8/8/8/8/8/RNK5 w A - 0 1"), CastlingSide::queen_side)));
+    const Position blocked = test_support::position960("4k3/8/8/8/8/8/8/RK1N4 w A - 0 1");  // d1 is the rook's square
     CHECK_FALSE(is_legal(blocked, castling_move(blocked, CastlingSide::queen_side)));
     // Passing an attacked square: black's rook on c8 watches c1.
-    const Position watched = position960("2r1k3/8/8/8/8/8/8/RK6 w A - 0 1");
+    const Position watched = test_support::position960("2r1k3/8/8/8/8/8/8/RK6 w A - 0 1");
     CHECK_FALSE(is_legal(watched, castling_move(watched, CastlingSide::queen_side)));
 }
 
 TEST_CASE("Chess960 SAN: castling stays O-O and O-O-O") {
     // Black's rook on g8 would watch g1: king's side castling is illegal there.
-    CHECK_FALSE(parse_san(position960("r3k1r1/8/8/8/8/8/8/RK4R1 w GAga - 0 1"), "O-O").has_value());
-    const Position pos = position960("4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1");
+    CHECK_FALSE(parse_san(test_support::position960("r3k1r1/8/8/8/8/8/8/RK4R1 w GAga - 0 1"), "O-O").has_value());
+    const Position pos = test_support::position960("4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1");
     CHECK(to_san(pos, castling_move(pos, CastlingSide::king_side)) == "O-O");
     CHECK(to_san(pos, castling_move(pos, CastlingSide::queen_side)) == "O-O-O");
     CHECK(parse_san(pos, "O-O-O")->move == castling_move(pos, CastlingSide::queen_side));
     // The king's own step to the castling square is a king move, not castling.
-    const Position step = position960("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+    const Position step = test_support::position960("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
     CHECK(parse_san(step, "Kg1")->move == Move::normal(Square::f1, Square::g1));
     CHECK(parse_san(step, "O-O")->move == Move::castling(Square::f1, Square::h1));
 }
@@ -214,11 +209,11 @@ TEST_CASE("Chess960 UCI: king takes rook in Chess960, the king's step in standar
     (void)standard;
     (void)chess518;
     // King f1, rook h1: f1g1 is the king's step; castling is f1h1.
-    const Position step = position960("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+    const Position step = test_support::position960("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
     CHECK(parse_uci(step, "f1g1").value() == Move::normal(Square::f1, Square::g1));
     CHECK(parse_uci(step, "f1h1").value() == Move::castling(Square::f1, Square::h1));
     // A castling whose king does not move has no step to write.
-    const Position still = position960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+    const Position still = test_support::position960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
     CHECK(to_uci(Move::castling(Square::g1, Square::h1)) == "g1h1");
     CHECK(parse_uci(still, "g1h1").value() == Move::castling(Square::g1, Square::h1));
 }

@@ -18,12 +18,6 @@ namespace {
 
 constexpr FenReadOptions chess960{CastlingMode::chess960, false};
 
-Position position960(const char* fen) {
-    const auto pos = parse_fen(fen, chess960);
-    REQUIRE_MESSAGE(pos.has_value(), fen);
-    return *pos;
-}
-
 Bitboard squares(std::initializer_list<Square> list) {
     Bitboard b;
     for (const Square s : list) b |= s;
@@ -138,26 +132,26 @@ TEST_CASE("castling is clicked on the king's landing square; standard chess also
 
 TEST_CASE("Chess960 castling: the king's landing square and the rook's square") {
     // King b1, rook h1: O-O puts the king on g1 and the rook on f1.
-    const Position far = position960("4k3/8/8/8/8/8/8/1K5R w H - 0 1");
+    const Position far = test_support::position960("4k3/8/8/8/8/8/8/1K5R w H - 0 1");
     CHECK(destinations(far, Square::b1) ==
           squares({Square::a1, Square::a2, Square::b2, Square::c2, Square::c1, Square::g1, Square::h1}));
     CHECK(find_move(far, Square::b1, Square::g1).value() == Move::castling(Square::b1, Square::h1));
     CHECK(find_move(far, Square::b1, Square::h1).value() == Move::castling(Square::b1, Square::h1));
 
     // King f1, rook h1: g1 is both a king's step and castling's landing square.
-    const Position near = position960("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+    const Position near = test_support::position960("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
     CHECK(destinations(near, Square::f1) == squares({Square::e1, Square::e2, Square::f2, Square::g2, Square::g1, Square::h1}));
     CHECK(find_move(near, Square::f1, Square::g1).value() == Move::normal(Square::f1, Square::g1));
     CHECK(find_move(near, Square::f1, Square::h1).value() == Move::castling(Square::f1, Square::h1));
 
     // King g1, rook h1: castling moves only the rook (to f1).
-    const Position stays = position960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+    const Position stays = test_support::position960("4k3/8/8/8/8/8/8/6KR w H - 0 1");
     CHECK(destinations(stays, Square::g1) == squares({Square::f1, Square::f2, Square::g2, Square::h2, Square::h1}));
     CHECK(find_move(stays, Square::g1, Square::h1).value() == Move::castling(Square::g1, Square::h1));
     CHECK(find_move(stays, Square::g1, Square::g1).error().code == MoveErrorCode::illegal_move);
     CHECK_FALSE(gives_check(stays, Move::castling(Square::g1, Square::h1)));
     // The same castling with the black king on f8: the rook lands on f1 and checks.
-    const Position checks = position960("5k2/8/8/8/8/8/8/6KR w H - 0 1");
+    const Position checks = test_support::position960("5k2/8/8/8/8/8/8/6KR w H - 0 1");
     CHECK(gives_check(checks, Move::castling(Square::g1, Square::h1)));
 }
 
