@@ -75,6 +75,54 @@ def check_board_svg(d):
             expect(f"docs/images/{name} is what board_svg draws today", code == 0 and f.read() == out)
 
 
+def check_play(d):
+    """The terminal frontend, driven by a script as a person would type."""
+    code, out, _ = run(d, ["play", "--ascii"], "f3\ne5\nNf9\nshow g2\ng4\nQh4#\nhistory\ne4\n")
+    expect("play: a fool's mate ends the game, the last move marked", code == 0
+           and "4  . . . . . . P[q]" in out and "Black wins by checkmate. 0-1" in out, out)
+    expect("play: a typed mistake is explained", "Nf9 is not SAN" in out, out)
+    expect("play: show lists a piece's destinations", "g2: g3 g4" in out, out)
+    expect("play: history is numbered movetext", "1. f3 e5 2. g4 Qh4#" in out, out)
+    expect("play: no move after the end", out.rstrip().endswith("The game is over (Black wins by checkmate.): undo, new or quit."),
+           out)
+    code, out, _ = run(d, ["play", "--lang", "fi"], "Rf3\nRc6\nRg1\nRb8\nRf3\nRc6\nRg1\nclaim\nclaim Rb8\nRf3\n")
+    expect("play --lang fi: claiming a threefold by announcing the move",
+           "no draw to claim" in out and "Tasapeli: sama asema kolmannen kerran. 1/2-1/2" in out
+           and out.rstrip().endswith("undo, new or quit.") and "\u2654" in out, out)
+    promotion = "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1"
+    code, out, _ = run(d, ["play", "--lang", "fi", "--ascii", "--fen", promotion],
+                       "show e1\ne1 g1\nKd8\nb7 b8\nb7 b8 X\nb7 b8 D\n")
+    expect("play: the king's destinations include its castling square", "e1: d1 f1 g1 d2 e2 f2" in out, out)
+    expect("play: castling by clicking the king's square", "1  . . . .[.]R[K]." in out, out)
+    expect("play: a promotion asks for its piece", 'say which, as in "b7 b8 D"' in out
+           and "'X' names no piece a pawn can become" in out, out)
+    expect("play: promoting by clicks, in Finnish", "8  .[Q]. k . . . ." in out
+           and out.rstrip().endswith("Mustan siirtovuoro. Shakki!"), out)
+    code, out, _ = run(d, ["play", "--ascii", "--fen", "4k3/8/8/8/8/8/8/1R2K2R w HB - 0 1"], "e1 b1\nhistory\n")
+    expect("play: Chess960 castling by clicking the rook", "1  . .[K]R[.]. . R" in out and "1. O-O-O" in out, out)
+    code, out, _ = run(d, ["play", "--ascii", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"],
+                       "flag black\nundo\nflag white\n")
+    expect("play: a flag fall loses against a rook, draws when the opponent cannot mate",
+           "White wins on time. 1-0" in out and "Draw: time ran out, but the opponent cannot checkmate. 1/2-1/2" in out, out)
+    code, out, _ = run(d, ["play", "--ascii", "--random", "black", "--seed", "5"], "e4\nundo\nredo\nhistory\n")
+    lines = out.splitlines()
+    expect("play --random: undo and redo go back to the player's move", "Black: " in out
+           and lines.count("White to move.") == 3 and any(line.startswith("1. e4 ") for line in lines), out)
+    code, out, _ = run(d, ["play", "--lang", "fi"], "e4\nresign\ne5\npgn\n")
+    expect("play: resigning ends the game; the PGN says so, in Finnish", "Musta luovuttaa. 1-0" in out
+           and '[Result "1-0"]' in out and "\n1. e4 1-0\n" in out and '[Black "Musta"]' in out, out)
+    code, out, _ = run(d, ["play", "--lang", "hu", "--ascii"], "Hf3\nmoves\nquit\nHc6\n")
+    expect("play --lang hu: Hungarian letters in and out", "Hc6" in out and "S\u00f6t\u00e9t l\u00e9p." in out
+           and "Ha3" not in out, out)
+    code, out, _ = run(d, ["play", "--lang", "eo", "--letters", "--chess960", "0"], "\u0108f3\nfen\n")
+    expect("play --chess960 0 --letters: Esperanto letters on the board and in moves",
+           "1  K K D \u0108 \u0108 T R T" in out and "bbqn1rkr/pppppppp/8/8/8/5N2/PPPPPPPP/BBQN1RKR b HFhf - 1 1" in out, out)
+    code, _, err = run(d, ["play", "--lang", "xx"])
+    expect("play --lang xx lists the known codes", code == 2 and "known: en fi hu eo" in err, err)
+    code, _, err = run(d, ["play", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"])
+    expect("play --fen: a bad FEN is refused with its reason", code == 2 and "invalid FEN" in err, err)
+
+
 def main():
     d = sys.argv[1]
     code, out, err = run(d, ["perft", "4"])
@@ -150,14 +198,7 @@ def main():
     expect("elo: a 720-point favourite's win changes nothing", out == "expected score: 0.984\nK: 32\nnew rating: 2000\n", out)
     code, _, _ = run(d, ["elo", "2000", "x", "1"])
     expect("elo rejects a bad rating", code == 2)
-    code, out, _ = run(d, ["play", "--ascii"], "f3\ne5\nNf9\ng4\nQh4#\n")
-    expect("play: a fool's mate ends the game", code == 0 and out.rstrip().endswith("Game over: 0-1 checkmate")
-           and "Nf9 is not SAN" in out and "4  . . . . . . P q" in out, out)
-    code, out, _ = run(d, ["play"], "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nclaim Ng8\n")
-    expect("play: claiming a threefold by announcing the move", "No draw to claim." in out
-           and out.rstrip().endswith("Game over: 1/2-1/2 threefold repetition") and "\u2654" in out, out)
-    code, out, _ = run(d, ["play", "--lang", "hu", "--ascii"], "Hf3\nmoves\nquit\n")
-    expect("play --lang hu: Hungarian letters in and out", "Hc6" in out and "Black to move" in out, out)
+    check_play(d)
     data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "epd")
     code, out, _ = run(d, ["epd_check", os.path.join(data, "bratko_kopec.epd")])
     expect("epd_check: Bratko-Kopec has no problem", code == 0 and out == "24 records, 26 moves, 0 problems\n", out)

@@ -1,6 +1,8 @@
 #pragma once
-// Everything shakki offers, in one include; io.hpp (printing) is
-// opt-in.
+// The rules, notation and games in one include. Kept lean: PGN (pgn.hpp),
+// EPD (epd.hpp), boards and the words of the screen have headers of their
+// own, and frontend.hpp includes all a frontend uses. Printing with
+// operator<< (io.hpp) is opt-in.
 
 #include "attacks.hpp"
 #include "bitboard.hpp"
