@@ -11,7 +11,6 @@
 
 #include <doctest/doctest.h>
 
-#include "pgn_support.hpp"
 #include "shakki/game_history.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/validate.hpp"
@@ -19,7 +18,6 @@
 
 using namespace shakki;
 using test_support::file_text;
-using test_support::read_all;
 
 namespace {
 
@@ -59,7 +57,7 @@ Game game_of(const PgnGame& pgn) {
 TEST_CASE("san_history and movetext give the game's moves as the PGN files hold them, in English and Finnish") {
     const std::string english_text = file_text("pgn/stockfish.pgn");
     const std::string finnish_text = file_text("pgn/translated_fi.pgn");
-    const auto games = read_all(english_text);
+    const auto games = read_pgn_games(english_text);
     const Language& finnish = *find_language("fi");
     for (const std::size_t n : {1U, 2U, 3U}) {
         CAPTURE(n);
@@ -94,7 +92,7 @@ TEST_CASE("game_from_pgn: cutechess's results and terminations come back as the 
         Termination::checkmate,   Termination::threefold_repetition,
         Termination::fifty_moves, Termination::insufficient_material,
     };
-    const auto games = read_all(file_text("pgn/chess960_cutechess.pgn"), {});
+    const auto games = read_pgn_games(file_text("pgn/chess960_cutechess.pgn"), {});
     REQUIRE(games.size() == expected.size());
     for (std::size_t i = 0; i < games.size(); ++i) {
         CAPTURE(i);
@@ -109,7 +107,7 @@ TEST_CASE("game_from_pgn: cutechess's results and terminations come back as the 
 }
 
 TEST_CASE("game_from_pgn records the result the board does not decide") {
-    const auto games = read_all(file_text("pgn/stockfish.pgn"));
+    const auto games = read_pgn_games(file_text("pgn/stockfish.pgn"));
     // Game 3 ends 64. Kh3 Qh1+ 1/2-1/2: the position after ...Qh1+ with
     // the king on h3 stands for the fifth time (moves 56, 58, 60, 62, 64),
     // which ends the game by itself (FIDE 9.6.1): nothing is recorded.
@@ -131,7 +129,7 @@ TEST_CASE("game_from_pgn records the result the board does not decide") {
     CHECK_FALSE(mated.recorded_outcome());
 
     const auto text = [](std::string_view tags, std::string_view moves) {
-        return read_all(std::string{tags} + "\n" + std::string{moves} + "\n").at(0);
+        return read_pgn_games(std::string{tags} + "\n" + std::string{moves} + "\n").at(0);
     };
     const PgnGame resigned = text("[Result \"0-1\"]\n", "1. e4 e5 0-1");
     CHECK(game_of(resigned).outcome() == Outcome{Termination::resignation, Color::black});
@@ -143,7 +141,7 @@ TEST_CASE("game_from_pgn records the result the board does not decide") {
 }
 
 TEST_CASE("game_from_pgn: any line of the tree, by its branches, and errors as values") {
-    const PgnGame tree = read_all("1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) d6) 2. Nf3 Nc6 *\n").at(0);
+    const PgnGame tree = read_pgn_games("1. e4 e5 (1... c5 2. Nf3 (2. c3 d5) d6) 2. Nf3 Nc6 *\n").at(0);
     REQUIRE(tree.valid());
     const auto line = [&](const PgnLinePath& path) {
         const auto game = game_from_pgn(tree, path);
@@ -197,7 +195,7 @@ TEST_CASE("to_pgn_game and write_pgn: the game's outcome gives the result, a Res
     CHECK(text.find("\n1. e4 1-0\n") != std::string::npos);
 
     // A real game's Result tag (1-0, mate) against a contradicting one.
-    const PgnGame real = read_all(file_text("pgn/stockfish.pgn")).at(0);
+    const PgnGame real = read_pgn_games(file_text("pgn/stockfish.pgn")).at(0);
     const Game mated = game_of(real);
     CHECK(to_pgn_game(mated, {{"Result", "0-1"}}).result == *real.tag("Result"));
 }
@@ -211,7 +209,7 @@ TEST_CASE("write_pgn(game, tags, language) writes a played game in one call, and
     CHECK(text.find("\n1. e4 e5 2. Rf3 Rc6 3. Lb5 1/2-1/2\n") != std::string::npos);
     PgnReadOptions options;
     options.language = &finnish;
-    const PgnGame back = read_all(text, options).at(0);
+    const PgnGame back = read_pgn_games(text, options).at(0);
     REQUIRE(back.valid());
     CHECK(*back.tag("White") == "Minä");
     CHECK(back.result == "1/2-1/2");
@@ -256,4 +254,25 @@ TEST_CASE("diagnose_san: the reason and the legal moves meant, for one typed mov
     CHECK(diagnose_san(italian, "Bb5", english, SanMode::lenient).value().move == Move::normal(Square::f1, Square::b5));
     CHECK(diagnose_san(italian, "Lb5+", *find_language("fi")).has_value());
     CHECK(diagnose_san(italian, "zz").error().problem == MoveListProblem::syntax);
+}
+
+TEST_CASE("read_pgn_games reads every game of a paste; a Game inside an Expected can be stepped and moved out") {
+    const std::string paste =
+        "[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n"
+        "[Event \"b\"]\n\n1. e4 Ke7 2. Ke3 *\n";  // the second game's 2. Ke3 is illegal
+    const std::vector<PgnGame> games = read_pgn_games(paste);
+    REQUIRE(games.size() == 2);
+    CHECK(*games[0].tag("Event") == "a");
+    CHECK(games[0].valid());
+    CHECK_FALSE(games[1].valid());
+    CHECK(read_pgn_games("").empty());
+    CHECK(read_pgn_games("\n% an escape line, and no game\n").empty());
+
+    auto viewer = game_from_pgn(games[0]);
+    REQUIRE(viewer);
+    CHECK(viewer->undo());  // non-const access through the Expected
+    CHECK((*viewer).redo());
+    CHECK(viewer->outcome() == Outcome{Termination::checkmate, Color::black});
+    const Game moved_out = *std::move(viewer);
+    CHECK(moved_out.ply_count() == 4);
 }

@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "pgn_compare.hpp"
-#include "pgn_support.hpp"
 #include "shakki/pgn.hpp"
 #include "support.hpp"
 
@@ -93,7 +92,7 @@ TEST_CASE("null moves: refused in check, whichever way they come") {
     for (const bool allow : {false, true}) {
         PgnReadOptions options;
         options.allow_null_moves = allow;
-        const auto games = test_support::read_all("[Event \"x\"]\n\n1. e4 f5 2. Qh5+ g6 (2... -- 3. Qe8) 3. Qe2 *\n", options);
+        const auto games = read_pgn_games("[Event \"x\"]\n\n1. e4 f5 2. Qh5+ g6 (2... -- 3. Qe8) 3. Qe2 *\n", options);
         REQUIRE(games.size() == 1);
         REQUIRE(games[0].problem.has_value());
         CHECK(games[0].problem->line == 3);
@@ -105,7 +104,7 @@ TEST_CASE("null moves: refused in check, whichever way they come") {
 
 TEST_CASE("null moves: in the main line the game is invalid, read to its end; allow_null_moves accepts them") {
     const std::string text = "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 Z0 3. Nf3 {end} *\n";
-    const auto games = test_support::read_all(text);
+    const auto games = read_pgn_games(text);
     REQUIRE(games.size() == 1);
     const PgnGame& game = games[0];
     REQUIRE(game.problem.has_value());
@@ -120,16 +119,16 @@ TEST_CASE("null moves: in the main line the game is invalid, read to its end; al
     CHECK(game.main.nodes[4].comments == std::vector<std::string>{"end"});
 
     // The first problem is kept: here the null move, not the bad result.
-    const auto worse = test_support::read_all("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 -- 2. d4 *\n");
+    const auto worse = read_pgn_games("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 -- 2. d4 *\n");
     CHECK(worse[0].problem->message == "null move in the main line");
     // A move that is not legal after it still stops the reading.
-    const auto illegal = test_support::read_all("1. e4 -- 2. e4 d5 *\n");
+    const auto illegal = read_pgn_games("1. e4 -- 2. e4 d5 *\n");
     CHECK(illegal[0].problem->message == "null move in the main line");
     CHECK(illegal[0].plies == 2);
 
     PgnReadOptions allow;
     allow.allow_null_moves = true;
-    const auto allowed = test_support::read_all(text, allow);
+    const auto allowed = read_pgn_games(text, allow);
     CHECK(allowed[0].valid());
     CHECK(allowed[0].plies == 5);
     CHECK(pgn_compare::same_line(allowed[0].main, game.main));
@@ -143,7 +142,7 @@ TEST_CASE("null moves: in the main line the game is invalid, read to its end; al
 
 TEST_CASE("null moves: a variation with -- is valid and round-trips through the writer") {
     const std::string text = "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 (1... -- $2 {pass} 2. d4 (2. Nf3 Z0) Nc6) 2. Nf3 *\n";
-    const auto games = test_support::read_all(text);
+    const auto games = read_pgn_games(text);
     REQUIRE(games.size() == 1);
     const PgnGame& game = games[0];
     REQUIRE(game.valid());
@@ -156,7 +155,7 @@ TEST_CASE("null moves: a variation with -- is valid and round-trips through the 
     const auto written = write_pgn(game);
     REQUIRE(written.has_value());
     CHECK(written->find("1. e4 e5 (1... -- $2 {pass} 2. d4 (2. Nf3 --) 2... Nc6) 2. Nf3 *") != std::string::npos);
-    const auto again = test_support::read_all(*written);
+    const auto again = read_pgn_games(*written);
     REQUIRE(again.size() == 1);
     CHECK(again[0].valid());
     CHECK(pgn_compare::same_line(again[0].main, game.main));

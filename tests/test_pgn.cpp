@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "pgn_compare.hpp"
-#include "pgn_support.hpp"
 #include "shakki/pgn.hpp"
 #include "support.hpp"
 
@@ -30,7 +29,7 @@ TEST_CASE("PGN: tags with escapes, comments, NAGs, glyphs, variations, escape li
         "%an escape line\r\n1. e4 {a comment\r\nover two lines} e5 2. Nf3! $14 Nc6 (2... d6 3. d4 (3. Bc4) 3... exd4) 3. Bb5 ; "
         "to the end\r\n"
         "3... a6 1-0\r\n";
-    const auto games = test_support::read_all(text);
+    const auto games = read_pgn_games(text);
     REQUIRE(games.size() == 1);
     const PgnGame& g = games[0];
     CHECK(g.valid());
@@ -50,19 +49,19 @@ TEST_CASE("PGN: tags with escapes, comments, NAGs, glyphs, variations, escape li
 
 TEST_CASE("PGN: empty, result-only and comment-only games, and two * games in a row") {
     const auto games =
-        test_support::read_all("[Event \"empty\"]\n\n*\n\n1-0\n\n{just a comment} 1/2-1/2\n*\n*\n[Event \"last\"]\n*");
+        read_pgn_games("[Event \"empty\"]\n\n*\n\n1-0\n\n{just a comment} 1/2-1/2\n*\n*\n[Event \"last\"]\n*");
     REQUIRE(games.size() == 6);
     for (const PgnGame& g : games) CHECK(g.valid());
     CHECK(games[0].main.nodes.empty());
     CHECK(games[1].result == "1-0");
     CHECK(games[2].main.comments == std::vector<std::string>{"just a comment"});
     CHECK(games[5].tag("Event") != nullptr);
-    CHECK(test_support::read_all("").empty());
-    CHECK(test_support::read_all("\n\n  \n").empty());
+    CHECK(read_pgn_games("").empty());
+    CHECK(read_pgn_games("\n\n  \n").empty());
 }
 
 TEST_CASE("PGN: a FEN start position") {
-    const auto games = test_support::read_all("[SetUp \"1\"]\n[FEN \"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. b8=Q+ Kd7 *\n");
+    const auto games = read_pgn_games("[SetUp \"1\"]\n[FEN \"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. b8=Q+ Kd7 *\n");
     REQUIRE(games.size() == 1);
     CHECK(games[0].valid());
     CHECK(games[0].start == parse_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").value());
@@ -70,7 +69,7 @@ TEST_CASE("PGN: a FEN start position") {
 }
 
 TEST_CASE("PGN: one bad game does not lose the rest, and problems say where") {
-    const auto games = test_support::read_all(
+    const auto games = read_pgn_games(
         "[Event \"1\"]\n\n1. e4 {open\n[Event \"2\"]\n\n1. d4 d5 *\n[Event \"3\"]\n\n1. e4 e5 2. Ke3 *\n[Event \"4\"]\n\n1. c4 "
         "*\n");
     REQUIRE(games.size() == 4);
@@ -85,26 +84,26 @@ TEST_CASE("PGN: one bad game does not lose the rest, and problems say where") {
 }
 
 TEST_CASE("PGN: results are checked against the tag and the final position") {
-    CHECK(test_support::read_all("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1").front().valid());
-    CHECK_FALSE(test_support::read_all("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0").front().valid());
-    CHECK_FALSE(test_support::read_all("[Result \"1-0\"]\n\n1. e4 e5 0-1").front().valid());
-    CHECK(test_support::read_all("[Result \"1-0\"]\n\n1. e4 e5 1-0").front().valid());  // unfinished: a resignation
+    CHECK(read_pgn_games("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1").front().valid());
+    CHECK_FALSE(read_pgn_games("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0").front().valid());
+    CHECK_FALSE(read_pgn_games("[Result \"1-0\"]\n\n1. e4 e5 0-1").front().valid());
+    CHECK(read_pgn_games("[Result \"1-0\"]\n\n1. e4 e5 1-0").front().valid());  // unfinished: a resignation
     CHECK_FALSE(
-        test_support::read_all("[SetUp \"1\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1-0").front().valid());  // stalemate
+        read_pgn_games("[SetUp \"1\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1-0").front().valid());  // stalemate
 }
 
 TEST_CASE("PGN: writing and reading back gives the same game") {
     for (const char* file : {"pgn/random.pgn", "pgn/stockfish.pgn"}) {
         const std::string text = test_support::file_text(file);
         std::size_t games = 0;
-        for (const PgnGame& original : test_support::read_all(text)) {
+        for (const PgnGame& original : read_pgn_games(text)) {
             REQUIRE(original.valid());
             const std::string written = write_pgn(original).value();
             for (std::size_t at = 0, next; at < written.size(); at = next + 1) {
                 next = written.find('\n', at);
                 CHECK(next - at <= 80);
             }
-            const auto again = test_support::read_all(written);
+            const auto again = read_pgn_games(written);
             REQUIRE(again.size() == 1);
             REQUIRE(again[0].valid());
             CHECK(same_line(again[0].main, original.main));
@@ -119,14 +118,14 @@ TEST_CASE("PGN: writing and reading back gives the same game") {
 
 TEST_CASE("PGN: written in another language, read back with detection") {
     const std::string text = test_support::file_text("pgn/stockfish.pgn");
-    const auto originals = test_support::read_all(text);
+    const auto originals = read_pgn_games(text);
     for (const char* code : {"fi", "hu", "eo", "fan", "de"}) {
         const Language& language = *find_language(code);
         for (std::size_t i = 0; i < 20; ++i) {
             const std::string written = write_pgn(originals[i], {&language, 80}).value();
             PgnReadOptions detect;
             detect.detect_language = true;
-            const auto again = test_support::read_all(written, detect);
+            const auto again = read_pgn_games(written, detect);
             REQUIRE(again.size() == 1);
             REQUIRE_MESSAGE(again[0].valid(), written);
             CHECK(main_line(again[0]) == main_line(originals[i]));
@@ -138,7 +137,7 @@ TEST_CASE("PGN: a Finnish game with e.p. is detected as Finnish and reads strict
     PgnReadOptions options;
     options.detect_language = true;
     options.mode = SanMode::strict;
-    const auto games = test_support::read_all("1. e4 a6 2. e5 d5 3. exd6 e.p. Dxd6 *\n", options);
+    const auto games = read_pgn_games("1. e4 a6 2. e5 d5 3. exd6 e.p. Dxd6 *\n", options);
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
     CHECK(games[0].language->code == "fi");
@@ -157,7 +156,7 @@ TEST_CASE("PGN: hostile nesting is refused, not a stack overflow") {
     std::string deep = "1. e4 ";
     for (int i = 0; i < 100000; ++i) deep += "(1. d4 ";
     deep += "*";
-    const auto games = test_support::read_all(deep);
+    const auto games = read_pgn_games(deep);
     REQUIRE(games.size() == 1);
     REQUIRE_FALSE(games[0].valid());
     CHECK(games[0].problem->message == "variations nested more than 256 deep");
@@ -165,7 +164,7 @@ TEST_CASE("PGN: hostile nesting is refused, not a stack overflow") {
     for (int i = 0; i < 200; ++i) fine += "(1. d4 ";
     for (int i = 0; i < 200; ++i) fine += ") ";
     fine += "*";
-    CHECK(test_support::read_all(fine).front().valid());
+    CHECK(read_pgn_games(fine).front().valid());
 }
 
 TEST_CASE("PGN: a played game saved as PGN") {
@@ -175,7 +174,7 @@ TEST_CASE("PGN: a played game saved as PGN") {
     CHECK(text.find("[White \"Me\"]") != std::string::npos);
     CHECK(text.find("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]") != std::string::npos);
     CHECK(text.find("1. O-O Kd7 2. Rf7+ Kc6 *") != std::string::npos);
-    const auto again = test_support::read_all(text);
+    const auto again = read_pgn_games(text);
     REQUIRE(again.size() == 1);
     REQUIRE(again[0].valid());
     CHECK(main_line(again[0]) == game.moves());
@@ -185,13 +184,13 @@ TEST_CASE("PGN: a played game saved as PGN") {
 // braces, so the rest of it read as moves.
 TEST_CASE("PGN: comments that braces cannot hold are written as ; comments") {
     const std::string text = "[Event \"a\"]\n\n; a } b\n1. e4 {one\nline} e5 ; x } y\n2. Nf3 *\n";
-    const auto games = test_support::read_all(text);
+    const auto games = read_pgn_games(text);
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
     CHECK(games[0].main.comments == std::vector<std::string>{" a } b"});
     const std::string written = write_pgn(games[0]).value();
     CHECK(written.find("{ a } b}") == std::string::npos);
-    const auto again = test_support::read_all(written);
+    const auto again = read_pgn_games(written);
     REQUIRE(again.size() == 1);
     REQUIRE_MESSAGE(again[0].valid(), written);
     CHECK(same_line(again[0].main, games[0].main));
@@ -202,7 +201,7 @@ TEST_CASE("PGN: comments that braces cannot hold are written as ; comments") {
     game.main.nodes[0].comments = {"first }\nsecond"};
     game.main.nodes[1].comments = {"see\n[Event \"x\"]"};
     game.main.comments = {std::string(75, '-') + " [Event \"y\"]"};  // a wrap would start a line with [Event
-    const auto split = test_support::read_all(write_pgn(game).value());
+    const auto split = read_pgn_games(write_pgn(game).value());
     REQUIRE(split.size() == 1);
     REQUIRE(split[0].valid());
     CHECK(split[0].main.nodes[0].comments == std::vector<std::string>{"first }", "second"});
@@ -215,7 +214,7 @@ TEST_CASE("PGN: long comments wrap at 80 columns and read back as the same text"
     std::string long_comment;
     for (int i = 0; i < 40; ++i) long_comment += "word" + std::to_string(i) + (i % 7 == 3 ? "  " : " ");
     long_comment += "end";
-    PgnGame game = test_support::read_all("1. e4 e5 *\n").front();
+    PgnGame game = read_pgn_games("1. e4 e5 *\n").front();
     game.main.nodes[0].comments = {long_comment};
     game.main.comments = {"a short one before the moves"};
     game.main.nodes[1].comments = {"a line\n\n indented after a blank line"};  // found by fuzz_pgn
@@ -226,7 +225,7 @@ TEST_CASE("PGN: long comments wrap at 80 columns and read back as the same text"
         CHECK(next - at <= 80);
     }
     CHECK(lines > 8);
-    const auto again = test_support::read_all(written);
+    const auto again = read_pgn_games(written);
     REQUIRE(again.size() == 1);
     REQUIRE(again[0].valid());
     CHECK(same_line(again[0].main, game.main));
@@ -236,15 +235,15 @@ TEST_CASE("PGN: long comments wrap at 80 columns and read back as the same text"
     // Breaking at a space after a carriage return would make a CRLF, which
     // reads back as a line break: found by fuzz_pgn.
     game.main.nodes[1].comments = {std::string(70, 'x') + "\r " + std::string(30, 'y')};
-    const auto kept = test_support::read_all(write_pgn(game).value());
+    const auto kept = read_pgn_games(write_pgn(game).value());
     REQUIRE(kept.size() == 1);
     CHECK(kept[0].main.nodes[1].comments == game.main.nodes[1].comments);
 }
 
 TEST_CASE("PGN: a tag value with a line break is written on one line") {
-    PgnGame game = test_support::read_all("1. e4 *\n").front();
+    PgnGame game = read_pgn_games("1. e4 *\n").front();
     game.tags.push_back({"Annotator", "two\nlines"});
-    const auto again = test_support::read_all(write_pgn(game).value());
+    const auto again = read_pgn_games(write_pgn(game).value());
     REQUIRE(again.size() == 1);
     REQUIRE(again[0].valid());
     CHECK(*again[0].tag("Annotator") == "two lines");

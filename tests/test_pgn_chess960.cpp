@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "pgn_support.hpp"
 #include "shakki/pgn.hpp"
 #include "support.hpp"
 
@@ -26,7 +25,7 @@ Game game_of(const PgnGame& pgn) {
 }  // namespace
 
 TEST_CASE("PGN Chess960: cutechess games read, in every Variant spelling and both FEN styles") {
-    const std::vector<PgnGame> games = test_support::read_all(test_support::file_text("pgn/chess960_cutechess.pgn"));
+    const std::vector<PgnGame> games = read_pgn_games(test_support::file_text("pgn/chess960_cutechess.pgn"));
     const std::vector<std::string> expected = test_support::read_lines("pgn/chess960_cutechess_expected.txt");
     REQUIRE(games.size() == expected.size());
     REQUIRE(games.size() >= 8);
@@ -47,7 +46,7 @@ TEST_CASE("PGN Chess960: cutechess games read, in every Variant spelling and bot
 }
 
 TEST_CASE("PGN Chess960: the same games in Stockfish's UCI, castling as king takes rook") {
-    const std::vector<PgnGame> games = test_support::read_all(test_support::file_text("pgn/chess960_cutechess.pgn"));
+    const std::vector<PgnGame> games = read_pgn_games(test_support::file_text("pgn/chess960_cutechess.pgn"));
     const std::vector<std::string> lines = test_support::read_lines("pgn/chess960_uci_moves.txt");
     REQUIRE(lines.size() == games.size());
     int castlings = 0;
@@ -74,14 +73,14 @@ TEST_CASE("PGN Chess960: the same games in Stockfish's UCI, castling as king tak
 }
 
 TEST_CASE("PGN Chess960: write_pgn writes the Variant tag and the start, and reads back") {
-    const std::vector<PgnGame> games = test_support::read_all(test_support::file_text("pgn/chess960_cutechess.pgn"));
+    const std::vector<PgnGame> games = read_pgn_games(test_support::file_text("pgn/chess960_cutechess.pgn"));
     for (const PgnGame& original : games) {
         const Game game = game_of(original);
         const auto text = write_pgn(to_pgn_game(game, {{"White", "A"}, {"Black", "B"}}));
         REQUIRE(text.has_value());
         CHECK(text->find("[Variant \"Chess960\"]") != std::string::npos);
         CHECK(text->find("[SetUp \"1\"]") != std::string::npos);
-        const std::vector<PgnGame> again = test_support::read_all(*text);
+        const std::vector<PgnGame> again = read_pgn_games(*text);
         REQUIRE(again.size() == 1);
         REQUIRE(again[0].valid());
         CHECK(again[0].start == original.start);
@@ -96,7 +95,7 @@ TEST_CASE("PGN Chess960: write_pgn writes the Variant tag and the start, and rea
 
 TEST_CASE("PGN Chess960: a game without FEN starts from number 518 and castles by Chess960 rules") {
     const auto games =
-        test_support::read_all("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5 *\n");
+        read_pgn_games("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5 *\n");
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
     CHECK(games[0].start == *Position::chess960_start(518));
@@ -104,7 +103,7 @@ TEST_CASE("PGN Chess960: a game without FEN starts from number 518 and castles b
 }
 
 TEST_CASE("PGN Chess960: a FEN tag that fits only Chess960 switches it on without a Variant tag") {
-    const auto games = test_support::read_all(
+    const auto games = read_pgn_games(
         "[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. g3 g6 *\n");
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
@@ -113,20 +112,20 @@ TEST_CASE("PGN Chess960: a FEN tag that fits only Chess960 switches it on withou
 }
 
 TEST_CASE("PGN variants: other rules are refused, not misread; a standard Variant is standard") {
-    const auto crazyhouse = test_support::read_all("[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
+    const auto crazyhouse = read_pgn_games("[Variant \"Crazyhouse\"]\n\n1. e4 e5 *\n");
     REQUIRE(crazyhouse.size() == 1);
     REQUIRE_FALSE(crazyhouse[0].valid());
     CHECK(crazyhouse[0].problem->message.find("Crazyhouse") != std::string::npos);
     CHECK(crazyhouse[0].problem->line == 1);
     for (const char* name : {"Standard", "From Position", "chess", ""}) {
-        const auto games = test_support::read_all(std::string{"[Variant \""} + name + "\"]\n\n1. e4 e5 *\n");
+        const auto games = read_pgn_games(std::string{"[Variant \""} + name + "\"]\n\n1. e4 e5 *\n");
         REQUIRE(games.size() == 1);
         CAPTURE(name);
         CHECK(games[0].valid());
         CHECK_FALSE(games[0].start.is_chess960());
     }
     // In standard chess a Chess960 start position is refused by its FEN tag.
-    const auto standard = test_support::read_all(
+    const auto standard = read_pgn_games(
         "[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n*\n");
     REQUIRE(standard.size() == 1);
     CHECK_FALSE(standard[0].valid());

@@ -17,7 +17,7 @@ using namespace shakki;
 
 namespace {
 
-std::vector<PgnGame> read_all(std::string_view text, bool tree = true) {
+std::vector<PgnGame> games_in(std::string_view text, bool tree = true) {
     std::vector<PgnGame> games;
     PgnSplitter<StringSource> splitter{StringSource{text}};
     for (PgnChunk chunk; splitter.next(chunk);) games.push_back(tree ? read_pgn_game(chunk) : validate_pgn_game(chunk));
@@ -54,7 +54,7 @@ const std::string damaged_tags =
 
 TEST_CASE("damaged PGN: a stray quote, a final backslash and a colon in a name are warnings; all else is read") {
     for (const bool tree : {true, false}) {
-        const auto games = read_all(damaged_tags, tree);
+        const auto games = games_in(damaged_tags, tree);
         REQUIRE(games.size() == 1);
         const PgnGame& game = games[0];
         CHECK(game.valid());  // judged by its moves and result
@@ -77,13 +77,13 @@ TEST_CASE("damaged PGN: a stray quote, a final backslash and a colon in a name a
 }
 
 TEST_CASE("damaged PGN: a recovered game is written as clean PGN, which reads back with no warning") {
-    const auto games = read_all(damaged_tags);
+    const auto games = games_in(damaged_tags);
     const auto written = write_pgn(games[0]);
     REQUIRE(written.has_value());
     CHECK(written->find("[White \"New-cfe8\\\"dsadsa\\\"ce842c\"]\n") != std::string::npos);
     CHECK(written->find("[Black \"foo\\\\\"]\n") != std::string::npos);
     CHECK(written->find("[BlackType \"program\"]\n") != std::string::npos);
-    const auto again = read_all(*written);
+    const auto again = games_in(*written);
     REQUIRE(again.size() == 1);
     CHECK(again[0].valid());
     CHECK(again[0].warnings.empty());
@@ -92,7 +92,7 @@ TEST_CASE("damaged PGN: a recovered game is written as clean PGN, which reads ba
 }
 
 TEST_CASE("damaged PGN: more recovered tag values") {
-    const auto games = read_all(
+    const auto games = games_in(
         "[Event \"a\\\\\"b\"]\n"        // an escaped backslash, then a stray quote
         "[Site \"x\" y\"  ]\n"          // blanks before the ]
         "[Round \"1\"] [Date \"2\"]\n"  // two clean tags on a line
@@ -124,7 +124,7 @@ TEST_CASE("damaged PGN: tags with no quote before ] on their line are still erro
                          Case{"[Event \"x\" y]\n\n1. e4 *\n", "tag not closed with ]"},
                          Case{"[:: \"x\"]\n\n1. e4 *\n", "malformed tag: expected [Name \"value\"]"}}) {
         CAPTURE(c.text);
-        const auto games = read_all(c.text);
+        const auto games = games_in(c.text);
         REQUIRE(games.size() == 1);
         REQUIRE(games[0].problem.has_value());
         CHECK(games[0].problem->message == c.message);
@@ -133,7 +133,7 @@ TEST_CASE("damaged PGN: tags with no quote before ] on their line are still erro
 }
 
 TEST_CASE("damaged PGN: stray brackets are read past") {
-    const auto games = read_all("[Event \"x\"]\n\n( 1. e4 e5 ) 2. Nf3 ) Nc6 (2... d6 ( ) ) 3. Bb5 *\n");
+    const auto games = games_in("[Event \"x\"]\n\n( 1. e4 e5 ) 2. Nf3 ) Nc6 (2... d6 ( ) ) 3. Bb5 *\n");
     REQUIRE(games.size() == 1);
     const PgnGame& game = games[0];
     CHECK(game.valid());
@@ -155,7 +155,7 @@ TEST_CASE("damaged PGN: the warnings kept are bounded") {
     std::string text = "1. e4 ";
     for (int i = 0; i < 100000; ++i) text += ") ";
     text += "e5 *\n";
-    const auto games = read_all(text);
+    const auto games = games_in(text);
     REQUIRE(games.size() == 1);
     CHECK(games[0].valid());
     CHECK(games[0].plies == 2);
@@ -164,7 +164,7 @@ TEST_CASE("damaged PGN: the warnings kept are bounded") {
 }
 
 TEST_CASE("damaged PGN: an error after a warning makes the game invalid, the warnings stay") {
-    const auto games = read_all("[White \"a\"b\"]\n\n1. e4 ) e4 *\n");
+    const auto games = games_in("[White \"a\"b\"]\n\n1. e4 ) e4 *\n");
     REQUIRE(games.size() == 1);
     CHECK_FALSE(games[0].valid());
     CHECK(games[0].warnings.size() == 2);

@@ -51,8 +51,17 @@ public:
         if (!has_value()) value_of_error(error_);
         return *value_;
     }
+    constexpr T&& value() && {
+        if (!has_value()) value_of_error(error_);
+        return std::move(*value_);
+    }
+    // Non-const access lets a caller step a returned Game (undo, redo) or
+    // move a value out, without a copy.
     constexpr const T& operator*() const& { return value(); }
+    constexpr T& operator*() & { return value(); }
+    constexpr T&& operator*() && { return std::move(*this).value(); }
     constexpr const T* operator->() const { return &value(); }
+    constexpr T* operator->() { return &value(); }
     constexpr const E& error() const& {
         if (has_value()) stop("shakki: Expected::error() called on a value\n");
         return error_;

@@ -52,4 +52,14 @@ inline PgnGame read_pgn_game(const PgnChunk& chunk, const PgnReadOptions& option
     return game;
 }
 
+// Every game of a PGN text already in memory (a paste, a small file read
+// whole), each read by read_pgn_game. For a stream or a large file, split
+// it with PgnSplitter instead, so that one game at a time is held.
+inline std::vector<PgnGame> read_pgn_games(std::string_view text, const PgnReadOptions& options = {}) {
+    std::vector<PgnGame> games;
+    PgnSplitter<StringSource> splitter{StringSource{text}};
+    for (PgnChunk chunk; splitter.next(chunk);) games.push_back(read_pgn_game(chunk, options));
+    return games;
+}
+
 }  // namespace shakki
