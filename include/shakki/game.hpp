@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 #include <vector>
+#include <version>
 
 #include "endings.hpp"
 #include "expected.hpp"
@@ -18,6 +19,19 @@
 #include "position.hpp"
 #include "san_read.hpp"
 #include "uci.hpp"
+
+// Game keeps its history in std::vector, so it runs in constant
+// expressions only where the standard library's vector does (C++20's
+// constexpr vector: libstdc++ 12 has it, libc++ 14 does not). Elsewhere
+// Game is the same class at run time only; SHAKKI_HAS_CONSTEXPR_GAME says
+// which, for code that checks games in a static_assert.
+#if defined(__cpp_lib_constexpr_vector) && __cpp_lib_constexpr_vector >= 201907L
+#define SHAKKI_CONSTEXPR_GAME constexpr
+#define SHAKKI_HAS_CONSTEXPR_GAME 1
+#else
+#define SHAKKI_CONSTEXPR_GAME
+#define SHAKKI_HAS_CONSTEXPR_GAME 0
+#endif
 
 namespace shakki {
 
@@ -86,28 +100,28 @@ struct GameStep {
 
 class Game {
 public:
-    constexpr Game() : Game(Position::start()) {}
-    constexpr explicit Game(const Position& start) : positions_{start}, keys_{repetition_key(start)} {}
+    SHAKKI_CONSTEXPR_GAME Game() : Game(Position::start()) {}
+    SHAKKI_CONSTEXPR_GAME explicit Game(const Position& start) : positions_{start}, keys_{repetition_key(start)} {}
 
-    constexpr const Position& start_position() const { return positions_.front(); }
+    SHAKKI_CONSTEXPR_GAME const Position& start_position() const { return positions_.front(); }
     // The rules of the start position: standard chess or Chess960.
-    constexpr CastlingMode castling_mode() const { return start_position().castling_mode(); }
-    constexpr bool is_chess960() const { return castling_mode() == CastlingMode::chess960; }
-    constexpr const Position& position() const { return positions_.back(); }
-    constexpr const std::vector<Move>& moves() const { return moves_; }
-    constexpr std::size_t ply_count() const { return moves_.size(); }
+    SHAKKI_CONSTEXPR_GAME CastlingMode castling_mode() const { return start_position().castling_mode(); }
+    SHAKKI_CONSTEXPR_GAME bool is_chess960() const { return castling_mode() == CastlingMode::chess960; }
+    SHAKKI_CONSTEXPR_GAME const Position& position() const { return positions_.back(); }
+    SHAKKI_CONSTEXPR_GAME const std::vector<Move>& moves() const { return moves_; }
+    SHAKKI_CONSTEXPR_GAME std::size_t ply_count() const { return moves_.size(); }
     // The position before ply `i` (0-based); position_before(ply_count()) is the current one.
-    constexpr const Position& position_before(std::size_t i) const { return positions_[i]; }
+    SHAKKI_CONSTEXPR_GAME const Position& position_before(std::size_t i) const { return positions_[i]; }
 
     // Plays a legal move; refuses illegal moves and moves after the end.
-    constexpr Expected<Move, PlayError> play(Move move) {
+    SHAKKI_CONSTEXPR_GAME Expected<Move, PlayError> play(Move move) {
         if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
         record_move(move);
         return move;
     }
 
-    constexpr Expected<SanMove, PlayError> play_san(std::string_view text, const Language& language = english,
+    SHAKKI_CONSTEXPR_GAME Expected<SanMove, PlayError> play_san(std::string_view text, const Language& language = english,
                                                     SanMode mode = SanMode::strict) {
         if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         const auto read = parse_san(position(), text, language, mode);
@@ -121,7 +135,7 @@ public:
     }
 
     // UCI text; "0000" passes, as play_null() does.
-    constexpr Expected<Move, PlayError> play_uci(std::string_view text) {
+    SHAKKI_CONSTEXPR_GAME Expected<Move, PlayError> play_uci(std::string_view text) {
         if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         const auto read = parse_uci(position(), text);
         if (!read) {
@@ -137,7 +151,7 @@ public:
     // The side to move passes (a null move, stored in moves() as Move{}).
     // Analysis uses it; it is not a legal move in a game, and is refused in
     // check, where passing would leave the king in check.
-    constexpr Expected<Move, PlayError> play_null() {
+    SHAKKI_CONSTEXPR_GAME Expected<Move, PlayError> play_null() {
         if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         if (position().in_check()) {
             return Unexpected{PlayError{PlayErrorCode::illegal_move, "a null move is not possible in check"}};
@@ -149,7 +163,7 @@ public:
     // Takes back the recorded ending if there is one, else the last move,
     // and says which; nothing when the game is at its start. What is taken
     // back can be replayed with redo() until a new move or ending.
-    constexpr std::optional<GameStep> undo() {
+    SHAKKI_CONSTEXPR_GAME std::optional<GameStep> undo() {
         GameStep step;
         if (recorded_) {
             step.ending = recorded_;
@@ -167,7 +181,7 @@ public:
     }
 
     // Replays the last step undo() took back; nothing when there is none.
-    constexpr std::optional<GameStep> redo() {
+    SHAKKI_CONSTEXPR_GAME std::optional<GameStep> redo() {
         if (redo_.empty()) return std::nullopt;
         const GameStep step = redo_.back();
         redo_.pop_back();
@@ -180,10 +194,10 @@ public:
     }
 
     // How many steps redo() can replay.
-    constexpr std::size_t redo_count() const { return redo_.size(); }
+    SHAKKI_CONSTEXPR_GAME std::size_t redo_count() const { return redo_.size(); }
 
     // How many times the current position has occurred, this time included.
-    constexpr int repetition_count() const { return occurrences(positions_.size() - 1); }
+    SHAKKI_CONSTEXPR_GAME int repetition_count() const { return occurrences(positions_.size() - 1); }
 
     // How the game ended: the ending the board decides (automatic_outcome)
     // if there is one, else the recorded one. The two never both hold when
@@ -191,19 +205,19 @@ public:
     // game; only claim_draw_with can record a claim together with a move
     // that ends the game by the fivefold or 75-move rule, and then the
     // automatic ending is the outcome.
-    constexpr std::optional<Outcome> outcome() const {
+    SHAKKI_CONSTEXPR_GAME std::optional<Outcome> outcome() const {
         if (const auto automatic = automatic_outcome()) return automatic;
         return recorded_;
     }
 
     // The ending recorded by claim_draw, claim_draw_with, resign,
     // agree_draw or flag_fall, if any.
-    constexpr const std::optional<Outcome>& recorded_outcome() const { return recorded_; }
+    SHAKKI_CONSTEXPR_GAME const std::optional<Outcome>& recorded_outcome() const { return recorded_; }
 
     // An ending that needs no claim: checkmate, stalemate, insufficient
     // material, fivefold repetition or the 75-move rule, in that order of
     // precedence (a mate on the 150th half-move is a mate).
-    constexpr std::optional<Outcome> automatic_outcome() const {
+    SHAKKI_CONSTEXPR_GAME std::optional<Outcome> automatic_outcome() const {
         const Position& pos = position();
         const bool can_move = has_legal_move(pos);
         if (!can_move) {
@@ -216,7 +230,7 @@ public:
         return std::nullopt;
     }
 
-    constexpr GameStatus status() const {
+    SHAKKI_CONSTEXPR_GAME GameStatus status() const {
         const Position& pos = position();
         const bool can_move = has_legal_move(pos);
         const int repeats = repetition_count();
@@ -234,7 +248,7 @@ public:
 
     // A draw the side to move may claim now: threefold repetition, else the
     // 50-move rule. Nothing once the game is over.
-    constexpr std::optional<Termination> claimable_draw() const {
+    SHAKKI_CONSTEXPR_GAME std::optional<Termination> claimable_draw() const {
         if (outcome()) return std::nullopt;
         if (repetition_count() >= 3) return Termination::threefold_repetition;
         if (position().halfmove_clock() >= 100) return Termination::fifty_moves;
@@ -247,7 +261,7 @@ public:
     // (mate, stalemate, no mating material) leaves nothing to claim; one
     // that repeats the position a fifth time or reaches the 150th half-move
     // may still be announced with its claim.
-    constexpr std::optional<Termination> claimable_draw_with(Move move) const {
+    SHAKKI_CONSTEXPR_GAME std::optional<Termination> claimable_draw_with(Move move) const {
         if (const auto now = claimable_draw()) return now;
         if (outcome() || !is_legal(position(), move)) return std::nullopt;
         const Position after = position().play(move);
@@ -261,7 +275,7 @@ public:
 
     // The legal moves with which the side to move may claim a draw
     // (claimable_draw_with): all of them when a draw is claimable now.
-    constexpr MoveList claimable_draw_moves() const {
+    SHAKKI_CONSTEXPR_GAME MoveList claimable_draw_moves() const {
         MoveList out;
         if (outcome()) return out;
         for (const Move m : legal_moves(position())) {
@@ -272,7 +286,7 @@ public:
 
     // Records the draw the side to move may claim now (threefold
     // repetition, else the 50-move rule), or says why not.
-    constexpr Expected<Outcome, PlayError> claim_draw() {
+    SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> claim_draw() {
         if (outcome()) return game_over();
         const auto claim = claimable_draw();
         if (!claim) {
@@ -285,7 +299,7 @@ public:
 
     // Plays `move` and records the draw claimed with it (FIDE 9.2.1, 9.3.1),
     // when claimable_draw_with(move) allows the claim; else plays nothing.
-    constexpr Expected<Outcome, PlayError> claim_draw_with(Move move) {
+    SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> claim_draw_with(Move move) {
         if (outcome()) return game_over();
         if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
         const auto claim = claimable_draw_with(move);
@@ -299,25 +313,25 @@ public:
     }
 
     // `loser` resigns, on the move or not (FIDE 5.1.2): the other side wins.
-    constexpr Expected<Outcome, PlayError> resign(Color loser) {
+    SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> resign(Color loser) {
         if (outcome()) return game_over();
         return record_ending(Outcome{Termination::resignation, ~loser});
     }
 
     // The players agree to a draw (FIDE 5.2.3).
-    constexpr Expected<Outcome, PlayError> agree_draw() {
+    SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> agree_draw() {
         if (outcome()) return game_over();
         return record_ending(Outcome{Termination::agreement, std::nullopt});
     }
 
     // `flagged` ran out of time: records time_forfeit(flagged).
-    constexpr Expected<Outcome, PlayError> flag_fall(Color flagged) {
+    SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> flag_fall(Color flagged) {
         if (outcome()) return game_over();
         return record_ending(time_forfeit(flagged));
     }
 
     // The automatic outcome, or else a claimable draw as if claimed.
-    constexpr std::optional<Outcome> outcome_with_claims() const {
+    SHAKKI_CONSTEXPR_GAME std::optional<Outcome> outcome_with_claims() const {
         if (const auto automatic = outcome()) return automatic;
         if (const auto claim = claimable_draw()) return Outcome{*claim, std::nullopt};
         return std::nullopt;
@@ -325,7 +339,7 @@ public:
 
     // The result when `flagged` runs out of time: a loss, or a draw when
     // the opponent cannot possibly mate.
-    constexpr Outcome time_forfeit(Color flagged) const {
+    SHAKKI_CONSTEXPR_GAME Outcome time_forfeit(Color flagged) const {
         if (!can_mate(position(), ~flagged)) return Outcome{Termination::time_forfeit, std::nullopt};
         return Outcome{Termination::time_forfeit, ~flagged};
     }
@@ -335,21 +349,21 @@ private:
         return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
     }
 
-    constexpr Outcome record_ending(Outcome ending) {
+    SHAKKI_CONSTEXPR_GAME Outcome record_ending(Outcome ending) {
         redo_.clear();
         recorded_ = ending;
         return ending;
     }
 
     // A new move: what undo() took back can no longer be replayed.
-    constexpr void record_move(Move move) {
+    SHAKKI_CONSTEXPR_GAME void record_move(Move move) {
         redo_.clear();
         push(move);
     }
 
     // Moves reach this only proven legal (by is_legal, or by a reader), or
     // as Move{} for a null move proven possible.
-    constexpr void push(Move move) {
+    SHAKKI_CONSTEXPR_GAME void push(Move move) {
         moves_.push_back(move);
         positions_.push_back(move.is_null() ? position().play_null() : position().play(move));
         keys_.push_back(repetition_key(positions_.back()));
@@ -357,11 +371,11 @@ private:
 
     // Occurrences of position `index` among the positions with the same
     // side to move since the last capture or pawn move.
-    constexpr int occurrences(std::size_t index) const { return occurrences(positions_[index], keys_[index], index); }
+    SHAKKI_CONSTEXPR_GAME int occurrences(std::size_t index) const { return occurrences(positions_[index], keys_[index], index); }
 
     // The same for `pos` (with key `key`) standing at `index`, which may be
     // one past the last position: the position a move would reach.
-    constexpr int occurrences(const Position& pos, std::uint64_t key, std::size_t index) const {
+    SHAKKI_CONSTEXPR_GAME int occurrences(const Position& pos, std::uint64_t key, std::size_t index) const {
         int count = 1;
         const std::size_t reach = static_cast<std::size_t>(pos.halfmove_clock());
         for (std::size_t back = 2; back <= reach && back <= index; back += 2) {
