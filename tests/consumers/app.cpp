@@ -5,6 +5,12 @@
 #include <shakki/pgn.hpp>
 #include <shakki/shakki.hpp>
 
+// Consumers that pick a later standard define this: a package that forced
+// -std=c++20 after the consumer's own flag would silently win.
+#ifdef SHAKKI_CONSUMER_AFTER_CXX20
+static_assert(__cplusplus > 202002L, "the consumer's C++ standard was overridden");
+#endif
+
 int main() {
     using namespace shakki;
     static_assert(version.major == SHAKKI_VERSION_MAJOR);
