@@ -29,14 +29,14 @@ static_assert(to_san(Position::start(), Move::normal(Square::g1, Square::f3), *f
 // A short game is played and judged, where the standard library's
 // std::vector works at compile time (libstdc++ 12 and later; libc++ 14
 // does not have it, and Game then runs at run time only).
-SHAKKI_CONSTEXPR_GAME std::optional<Outcome> outcome_of(std::initializer_list<std::string_view> moves) {
+#if SHAKKI_HAS_CONSTEXPR_GAME
+constexpr std::optional<Outcome> outcome_of(std::initializer_list<std::string_view> moves) {
     Game game;
     for (const std::string_view move : moves) {
         if (!game.play_san(move)) return std::nullopt;
     }
     return game.outcome();
 }
-#if SHAKKI_HAS_CONSTEXPR_GAME
 static_assert(outcome_of({"f3", "e5", "g4", "Qh4#"}) == Outcome{Termination::checkmate, Color::black});
 static_assert(outcome_of({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1",
                           "Ng8"}) == Outcome{Termination::fivefold_repetition, std::nullopt});

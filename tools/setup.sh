@@ -2,6 +2,9 @@
 # Installs what building and testing shakki needs (when missing), then
 # configures a Meson build directory (once).
 #
+#   tools/setup.sh            what building and the examples need
+#   tools/setup.sh --tests    also what every test needs (Emscripten)
+#
 #   SHAKKI_BUILD_DIR       build directory (default: build)
 #   SHAKKI_MESON_OPTIONS   extra options for `meson setup`, e.g. -Db_sanitize=address,undefined
 #   CXX                    compiler for a new build directory (g++ or clang++)
@@ -10,6 +13,10 @@ cd "$(dirname "$0")/.."
 
 packages="meson ninja-build doctest-dev g++ pkg-config pgn-extract time"
 case "${CXX:-}" in *clang*) packages="$packages clang" ;; esac
+case "${CXXFLAGS:-} ${LDFLAGS:-}" in *libc++*) packages="$packages libc++-dev libc++abi-dev" ;; esac
+# --tests: also what only the test suite uses, Emscripten for the
+# WebAssembly test (large, so the quick start goes without it).
+if [ "${1:-}" = "--tests" ]; then packages="$packages emscripten"; fi
 
 missing=""
 for p in $packages; do
