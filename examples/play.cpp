@@ -33,7 +33,8 @@ namespace {
 using namespace shakki;
 
 constexpr std::string_view usage_line =
-    "usage: play [--lang CODE] [--fen FEN | --chess960 N|random] [--ascii | --letters] [--flip] [--random white|black] [--seed N]";
+    "usage: play [--lang CODE] [--fen FEN | --chess960 N|random] [--ascii | --letters] [--flip] [--random white|black] [--seed "
+    "N]";
 
 constexpr std::string_view help_text =
     "Moves: SAN in the game's language (Nf3, O-O, exd6 e.p.), coordinates (g1f3),\n"
@@ -157,8 +158,11 @@ private:
         } else if (name == "show" && words.size() == 2) {
             show_destinations(words[1]);
         } else if (name == "moves") {
-            if (game_.outcome()) say("The game is over: no more moves.");
-            else list_moves();
+            if (game_.outcome()) {
+                say("The game is over: no more moves.");
+            } else {
+                list_moves();
+            }
         } else if (name == "history") {
             const std::string text = movetext(game_, language());
             say(text.empty() ? "No moves yet." : text);
@@ -312,9 +316,12 @@ private:
         char date[16] = "????.??.??";
         const std::time_t now = std::time(nullptr);
         if (const std::tm* today = std::localtime(&now)) std::strftime(date, sizeof date, "%Y.%m.%d", today);
-        const auto player = [&](Color side) { return std::string{side == options_.computer ? "Random mover" : side_word(side, language())}; };
-        const auto pgn = write_pgn(game_, {{"Event", "shakki play"}, {"Date", date}, {"White", player(Color::white)}, {"Black", player(Color::black)}},
-                                   language());
+        const auto player = [&](Color side) {
+            return std::string{side == options_.computer ? "Random mover" : side_word(side, language())};
+        };
+        const auto pgn = write_pgn(
+            game_, {{"Event", "shakki play"}, {"Date", date}, {"White", player(Color::white)}, {"Black", player(Color::black)}},
+            language());
         std::fputs(pgn ? pgn->c_str() : "", stdout);
     }
 
@@ -388,8 +395,8 @@ int main(int argc, char** argv) {
     if (fen) {
         const auto parsed = parse_fen(*fen, {CastlingMode::standard, true});
         if (!parsed) {
-            return args.fail("--fen " + cli::quoted(*fen) + ": invalid FEN at byte " + std::to_string(parsed.error().offset) + ": " +
-                             std::string{parsed.error().message});
+            return args.fail("--fen " + cli::quoted(*fen) + ": invalid FEN at byte " + std::to_string(parsed.error().offset) +
+                             ": " + std::string{parsed.error().message});
         }
         options.start = *parsed;
     } else if (chess960) {

@@ -48,8 +48,7 @@ TEST_CASE("PGN: tags with escapes, comments, NAGs, glyphs, variations, escape li
 }
 
 TEST_CASE("PGN: empty, result-only and comment-only games, and two * games in a row") {
-    const auto games =
-        read_pgn_games("[Event \"empty\"]\n\n*\n\n1-0\n\n{just a comment} 1/2-1/2\n*\n*\n[Event \"last\"]\n*");
+    const auto games = read_pgn_games("[Event \"empty\"]\n\n*\n\n1-0\n\n{just a comment} 1/2-1/2\n*\n*\n[Event \"last\"]\n*");
     REQUIRE(games.size() == 6);
     for (const PgnGame& g : games) CHECK(g.valid());
     CHECK(games[0].main.nodes.empty());
@@ -88,8 +87,7 @@ TEST_CASE("PGN: results are checked against the tag and the final position") {
     CHECK_FALSE(read_pgn_games("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0").front().valid());
     CHECK_FALSE(read_pgn_games("[Result \"1-0\"]\n\n1. e4 e5 0-1").front().valid());
     CHECK(read_pgn_games("[Result \"1-0\"]\n\n1. e4 e5 1-0").front().valid());  // unfinished: a resignation
-    CHECK_FALSE(
-        read_pgn_games("[SetUp \"1\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1-0").front().valid());  // stalemate
+    CHECK_FALSE(read_pgn_games("[SetUp \"1\"]\n[FEN \"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\"]\n\n1-0").front().valid());  // stalemate
 }
 
 TEST_CASE("PGN: writing and reading back gives the same game") {

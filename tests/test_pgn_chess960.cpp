@@ -94,8 +94,7 @@ TEST_CASE("PGN Chess960: write_pgn writes the Variant tag and the start, and rea
 }
 
 TEST_CASE("PGN Chess960: a game without FEN starts from number 518 and castles by Chess960 rules") {
-    const auto games =
-        read_pgn_games("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5 *\n");
+    const auto games = read_pgn_games("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. d3 O-O 6. Bg5 *\n");
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
     CHECK(games[0].start == *Position::chess960_start(518));
@@ -103,8 +102,8 @@ TEST_CASE("PGN Chess960: a game without FEN starts from number 518 and castles b
 }
 
 TEST_CASE("PGN Chess960: a FEN tag that fits only Chess960 switches it on without a Variant tag") {
-    const auto games = read_pgn_games(
-        "[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. g3 g6 *\n");
+    const auto games =
+        read_pgn_games("[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. g3 g6 *\n");
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].valid());
     CHECK(games[0].start.is_chess960());

@@ -122,7 +122,7 @@ public:
     }
 
     SHAKKI_CONSTEXPR_GAME Expected<SanMove, PlayError> play_san(std::string_view text, const Language& language = english,
-                                                    SanMode mode = SanMode::strict) {
+                                                                SanMode mode = SanMode::strict) {
         if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         const auto read = parse_san(position(), text, language, mode);
         if (!read) {
