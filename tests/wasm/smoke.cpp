@@ -59,7 +59,8 @@ void endings_and_pgn() {
     const auto games = pgn ? read_pgn_games(*pgn) : std::vector<PgnGame>{};
     check(games.size() == 1 && games[0].valid() && games[0].result == "0-1", "the game as PGN reads back with its result");
     const auto broken = read_pgn_games("1. e4 e5 2. Ke3 *");
-    check(broken.size() == 1 && !broken[0].valid() && broken[0].problem->column == 13, "an illegal PGN move is found at its column");
+    check(broken.size() == 1 && !broken[0].valid() && broken[0].problem->column == 13,
+          "an illegal PGN move is found at its column");
 }
 
 }  // namespace
