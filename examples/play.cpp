@@ -143,6 +143,12 @@ private:
         board.bottom = bottom_;
         if (game_.ply_count() > 0) board.last_move = game_.moves().back();
         std::fputs(render_text(game_.position(), board).c_str(), stdout);
+        if (game_.ply_count() > 0) {
+            const Position& before = game_.position_before(game_.ply_count() - 1);
+            const bool white = before.side_to_move() == Color::white;
+            std::printf("Last move: %d%s %s\n", before.fullmove_number(), white ? "." : "...",
+                        std::string{to_san(before, game_.moves().back(), language()).view()}.c_str());
+        }
         std::string status = status_line(game_, language());
         if (const auto outcome = game_.outcome()) status += " " + std::string{outcome->result()};
         std::printf("%s\n", status.c_str());

@@ -83,6 +83,7 @@ def check_play(d):
     expect("play: a typed mistake is explained", "Nf9 is not SAN" in out, out)
     expect("play: show lists a piece's destinations", "g2: g3 g4" in out, out)
     expect("play: history is numbered movetext", "1. f3 e5 2. g4 Qh4#" in out, out)
+    expect("play: the last move is named", "Last move: 2... Qh4#\n" in out and "Last move: 1. f3\n" in out, out)
     expect("play: no move after the end", out.rstrip().endswith("The game is over (Black wins by checkmate.): undo, new or quit."),
            out)
     code, out, _ = run(d, ["play", "--lang", "fi"], "Rf3\nRc6\nRg1\nRb8\nRf3\nRc6\nRg1\nclaim\nclaim Rb8\nRf3\n")
