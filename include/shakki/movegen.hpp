@@ -139,22 +139,57 @@ constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c
     }
 }
 
-// The squares of `squares` our king could stand on without being attacked.
-// The king itself is taken off the board so it cannot hide behind itself;
-// castling also lifts its rook (`vacated`).
+// Which squares our king could stand on without being attacked. The king
+// itself is taken off the board so it cannot hide behind itself; castling
+// also lifts its rook (`vacated`). Pawn, knight and king attacks do not
+// depend on blockers, so one bitboard, made on first use and shared by the
+// king's steps and both castlings, rules out their squares; only the
+// squares left need slider lookups.
 template <Color Us>
-constexpr Bitboard safe_squares(const Position& pos, Bitboard squares, Bitboard vacated = {}) {
-    const Bitboard occupied = (pos.pieces() ^ pos.king_square(Us)) & ~vacated;
-    Bitboard safe;
-    for (const Square s : squares) {
-        if (pos.attackers(~Us, s, occupied).empty()) safe |= s;
+class KingSafety {
+public:
+    constexpr explicit KingSafety(const Position& pos) : pos_(pos) {}
+
+    constexpr Bitboard safe(Bitboard squares, Bitboard vacated = {}) {
+        if (squares.empty()) return squares;
+        if (!leapers_known_) {
+            constexpr Color them = ~Us;
+            constexpr Direction west = them == Color::white ? Direction::north_west : Direction::south_west;
+            constexpr Direction east = them == Color::white ? Direction::north_east : Direction::south_east;
+            const Bitboard pawns = pos_.pieces(them, PieceType::pawn);
+            leaper_attacks_ = shift<west>(pawns) | shift<east>(pawns) | king_attacks(pos_.king_square(them));
+            for (const Square knight : pos_.pieces(them, PieceType::knight)) leaper_attacks_ |= knight_attacks(knight);
+            leapers_known_ = true;
+        }
+        const Bitboard candidates = squares & ~leaper_attacks_;
+        if (candidates.empty()) return candidates;
+        const Bitboard occupied = (pos_.pieces() ^ pos_.king_square(Us)) & ~vacated;
+        const Bitboard diagonal = pos_.pieces(~Us, PieceType::bishop, PieceType::queen);
+        const Bitboard orthogonal = pos_.pieces(~Us, PieceType::rook, PieceType::queen);
+        Bitboard safe;
+        for (const Square s : candidates) {
+            if ((bishop_attacks(s, occupied) & diagonal).empty() && (rook_attacks(s, occupied) & orthogonal).empty()) safe |= s;
+        }
+        return safe;
     }
-    return safe;
+
+private:
+    const Position& pos_;
+    Bitboard leaper_attacks_;
+    bool leapers_known_ = false;
+};
+
+// The squares of `squares` our king could stand on (see KingSafety).
+template <Color Us>
+constexpr Bitboard safe_squares(const Position& pos, Bitboard squares) {
+    KingSafety<Us> safety{pos};
+    return safety.safe(squares);
 }
 
 template <Color Us, class Visitor>
-constexpr void generate_castling(const Position& pos, const MoveConstraints& c, Visitor& visit) {
-    if (!c.checkers.empty()) return;
+constexpr void generate_castling(const Position& pos, const MoveConstraints& c, KingSafety<Us>& safety, Visitor& visit) {
+    constexpr CastlingRights ours = Us == Color::white ? CastlingRights::white : CastlingRights::black;
+    if (!c.checkers.empty() || (pos.castling_rights() & ours) == CastlingRights::none) return;
     const Square king = pos.king_square(Us);
     for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
         const Square rook = pos.castling_rook(Us, side);
@@ -166,7 +201,7 @@ constexpr void generate_castling(const Position& pos, const MoveConstraints& c, 
         const Bitboard must_be_empty = (king_path | between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
         // Lifting the rook matters in Chess960 only: a rook between an enemy
         // slider and the king's path shields the path until it moves.
-        if (!(pos.pieces() & must_be_empty).empty() || safe_squares<Us>(pos, king_path, Bitboard{rook}) != king_path) continue;
+        if (!(pos.pieces() & must_be_empty).empty() || safety.safe(king_path, Bitboard{rook}) != king_path) continue;
         visit.single_move(Move::castling(king, rook));
     }
 }
@@ -198,8 +233,9 @@ template <Color Us, GenType Type, class Visitor>
 constexpr void generate_king_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
     const Bitboard targets = Type == GenType::all ? ~pos.pieces(Us) : Type == GenType::captures ? pos.pieces(~Us) : ~pos.pieces();
     const Square king = pos.king_square(Us);
-    visit.piece_moves(king, safe_squares<Us>(pos, king_attacks(king) & targets));
-    if constexpr (Type != GenType::captures) generate_castling<Us>(pos, c, visit);
+    KingSafety<Us> safety{pos};
+    visit.piece_moves(king, safety.safe(king_attacks(king) & targets));
+    if constexpr (Type != GenType::captures) generate_castling<Us>(pos, c, safety, visit);
 }
 
 }  // namespace detail

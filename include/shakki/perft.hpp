@@ -26,7 +26,7 @@ constexpr std::uint64_t perft(const Position& pos, int depth) {
     ListVisitor list{moves};
     generate<Us>(pos, list);
     std::uint64_t nodes = 0;
-    for (const Move m : moves) nodes += perft<~Us>(pos.play(m), depth - 1);
+    for (const Move m : moves) nodes += perft<~Us>(UnkeyedPlay::play(pos, m), depth - 1);
     return nodes;
 }
 

@@ -19,6 +19,10 @@
 
 namespace shakki {
 
+namespace detail {
+struct UnkeyedPlay;
+}
+
 class Position {
 public:
     // The initial position of a standard game.
@@ -86,21 +90,13 @@ public:
     constexpr bool en_passant_capture_possible() const;
 
     // The position after `move`, which must be legal here (see is_legal).
-    [[nodiscard]] constexpr Position play(Move move) const {
-        Position next = *this;
-        next.apply(move);
-        return next;
-    }
+    [[nodiscard]] constexpr Position play(Move move) const;
 
     // The position after the side to move passes (a null move, written
     // `--` or `Z0` in PGN, `0000` in UCI): clocks run and the en passant
     // right lapses as after any move. The side to move must not be in check,
     // or the result would not be a legal position.
-    [[nodiscard]] constexpr Position play_null() const {
-        Position next = *this;
-        next.pass();
-        return next;
-    }
+    [[nodiscard]] constexpr Position play_null() const;
 
     // The key computed from scratch; always equal to key().
     constexpr std::uint64_t compute_key() const;
@@ -116,33 +112,42 @@ private:
         return static_cast<std::size_t>(i);
     }
 
+    // `Keyed` false leaves the key stale: perft plays millions of moves
+    // whose positions it never hashes (detail::UnkeyedPlay).
+    template <bool Keyed = true>
     constexpr void put(Piece p, Square s) {
         board_[at(s)] = p;
         by_type_[at(type_of(p))] |= s;
         by_color_[at(color_of(p))] |= s;
-        key_ ^= zobrist::piece(p, s);
+        if constexpr (Keyed) key_ ^= zobrist::piece(p, s);
     }
+    template <bool Keyed = true>
     constexpr void remove(Square s) {
         const Piece p = board_[at(s)];
         board_[at(s)] = Piece::none;
         by_type_[at(type_of(p))] ^= s;
         by_color_[at(color_of(p))] ^= s;
-        key_ ^= zobrist::piece(p, s);
+        if constexpr (Keyed) key_ ^= zobrist::piece(p, s);
     }
 
+    template <bool Keyed = true>
     constexpr void apply(Move move);
     constexpr void pass();
+    template <bool Keyed = true>
     constexpr void hand_over_turn();
+    friend struct detail::UnkeyedPlay;
     // Lost rights forget their rook too, so equal positions compare equal
     // however they were reached.
+    template <bool Keyed = true>
     constexpr void set_castling(CastlingRights rights) {
-        key_ ^= zobrist::castling(castling_) ^ zobrist::castling(rights);
+        if constexpr (Keyed) key_ ^= zobrist::castling(castling_) ^ zobrist::castling(rights);
         castling_ = rights;
         for (int i = 0; i < 4; ++i) {
             if (!has(rights, static_cast<CastlingRights>(1U << i))) castling_rooks_[static_cast<std::size_t>(i)] = Square::none;
         }
     }
-    constexpr CastlingRights rights_lost_by_touching(Square s) const;
+    // The rights whose rook stands on `from` or `to`.
+    constexpr CastlingRights rights_lost_by_touching(Square from, Square to) const;
     constexpr Square default_castling_rook(Color c, CastlingSide side) const;
 
     static constexpr std::optional<SetupError> validate_values(const Setup& setup);
@@ -201,38 +206,53 @@ constexpr std::uint64_t Position::compute_key() const {
     return key;
 }
 
-constexpr CastlingRights Position::rights_lost_by_touching(Square s) const {
-    CastlingRights lost = CastlingRights::none;
-    for (int i = 0; i < 4; ++i) {
-        if (castling_rooks_[static_cast<std::size_t>(i)] == s) lost = lost | static_cast<CastlingRights>(1U << i);
+constexpr CastlingRights Position::rights_lost_by_touching(Square from, Square to) const {
+    unsigned lost = 0;
+    for (unsigned i = 0; i < 4; ++i) {
+        const Square rook = castling_rooks_[i];
+        lost |= static_cast<unsigned>(rook == from || rook == to) << i;
     }
-    return lost;
+    return static_cast<CastlingRights>(lost);
 }
 
+// The end of every move, null moves included.
+template <bool Keyed>
+constexpr void Position::hand_over_turn() {
+    if (side_ == Color::black && fullmove_number_ < counter_limit) ++fullmove_number_;
+    side_ = ~side_;
+    if constexpr (Keyed) {
+        key_ ^= zobrist::white_to_move;
+        if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
+    }
+}
+
+template <bool Keyed>
 constexpr void Position::apply(Move move) {
     const Color us = side_;
     const Square from = move.from();
     const Square to = move.to();
     const Piece moving = board_[at(from)];
 
-    if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
+    if constexpr (Keyed) {
+        if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
+    }
     en_passant_ = Square::none;
     if (halfmove_clock_ < counter_limit) ++halfmove_clock_;
 
     if (move.kind() == MoveKind::castling) {
         const Piece rook = board_[at(to)];
-        remove(from);
-        remove(to);
-        put(moving, castling_king_target(from, to));
-        put(rook, castling_rook_target(from, to));
+        remove<Keyed>(from);
+        remove<Keyed>(to);
+        put<Keyed>(moving, castling_king_target(from, to));
+        put<Keyed>(rook, castling_rook_target(from, to));
     } else {
         const Square captured_on = move.kind() == MoveKind::en_passant ? to - pawn_push(us) : to;
         if (board_[at(captured_on)] != Piece::none) {
-            remove(captured_on);
+            remove<Keyed>(captured_on);
             halfmove_clock_ = 0;
         }
-        remove(from);
-        put(move.kind() == MoveKind::promotion ? make_piece(us, move.promotion_type()) : moving, to);
+        remove<Keyed>(from);
+        put<Keyed>(move.kind() == MoveKind::promotion ? make_piece(us, move.promotion_type()) : moving, to);
         if (type_of(moving) == PieceType::pawn) {
             halfmove_clock_ = 0;
             if ((index_of(to) ^ index_of(from)) == 16) en_passant_ = from + pawn_push(us);
@@ -240,13 +260,14 @@ constexpr void Position::apply(Move move) {
     }
 
     if (castling_ != CastlingRights::none) {
-        CastlingRights lost = rights_lost_by_touching(from) | rights_lost_by_touching(to);
+        CastlingRights lost = rights_lost_by_touching(from, to);
         if (type_of(moving) == PieceType::king)
             lost = lost | (us == Color::white ? CastlingRights::white : CastlingRights::black);
-        set_castling(castling_ & ~lost);
+        // Most moves touch no castling piece: keep the key and rooks as they are.
+        if ((castling_ & lost) != CastlingRights::none) set_castling<Keyed>(castling_ & ~lost);
     }
 
-    hand_over_turn();
+    hand_over_turn<Keyed>();
 }
 
 constexpr void Position::pass() {
@@ -256,12 +277,18 @@ constexpr void Position::pass() {
     hand_over_turn();
 }
 
-// The end of every move, null moves included.
-constexpr void Position::hand_over_turn() {
-    if (side_ == Color::black && fullmove_number_ < counter_limit) ++fullmove_number_;
-    side_ = ~side_;
-    key_ ^= zobrist::white_to_move;
-    if (en_passant_capture_possible()) key_ ^= zobrist::en_passant(file_of(en_passant_));
+// Defined after apply() and pass(): clang evaluates a member template only
+// once its definition has been seen.
+constexpr Position Position::play(Move move) const {
+    Position next = *this;
+    next.apply(move);
+    return next;
+}
+
+constexpr Position Position::play_null() const {
+    Position next = *this;
+    next.pass();
+    return next;
 }
 
 constexpr Setup Position::to_setup() const {
@@ -542,5 +569,19 @@ constexpr std::optional<int> Position::chess960_number() const {
     if (start != *this) return std::nullopt;
     return number;
 }
+
+namespace detail {
+
+// Position::play without keeping the key, for perft, which never reads it:
+// the positions it makes stay inside it. key() of the result is stale.
+struct UnkeyedPlay {
+    static constexpr Position play(const Position& pos, Move move) {
+        Position next = pos;
+        next.apply<false>(move);
+        return next;
+    }
+};
+
+}  // namespace detail
 
 }  // namespace shakki
