@@ -4,7 +4,8 @@
 // take the fast runtime tables, or the portable ray walker during constant
 // evaluation.
 
-#include <array>
+#include <cstddef>
+#include <cstdint>
 #include <type_traits>
 
 #include "bitboard.hpp"
@@ -15,63 +16,83 @@ namespace shakki {
 
 namespace detail {
 
-// Leaper attacks of a whole set at once, by shifting: cheap enough to
-// evaluate in every translation unit that includes shakki.
-constexpr Bitboard knight_attack_set(Bitboard b) {
-    const Bitboard east = shift<Direction::east>(b);
-    const Bitboard west = shift<Direction::west>(b);
-    const Bitboard east2 = shift<Direction::east>(east);
-    const Bitboard west2 = shift<Direction::west>(west);
-    const Bitboard one_file = east | west;
-    const Bitboard two_files = east2 | west2;
-    return Bitboard{(one_file.bits() << 16) | (one_file.bits() >> 16) | (two_files.bits() << 8) | (two_files.bits() >> 8)};
-}
+// Leaper attacks of every square, as plain numbers, computed by shifting
+// in one loop: cheap to evaluate in every translation unit that includes
+// shakki (constant evaluation pays for each call, and for templates).
+struct LeaperTables {
+    std::uint64_t knight[64];   // NOLINT(*-avoid-c-arrays)
+    std::uint64_t king[64];     // NOLINT(*-avoid-c-arrays)
+    std::uint64_t pawn[2][64];  // NOLINT(*-avoid-c-arrays): by colour
+};
 
-constexpr Bitboard king_attack_set(Bitboard b) {
-    const Bitboard row = b | shift<Direction::east>(b) | shift<Direction::west>(b);
-    return (row | shift<Direction::north>(row) | shift<Direction::south>(row)) & ~b;
-}
-
-template <Color C>
-constexpr Bitboard pawn_attack_set(Bitboard b) {
-    if constexpr (C == Color::white)
-        return shift<Direction::north_east>(b) | shift<Direction::north_west>(b);
-    else
-        return shift<Direction::south_east>(b) | shift<Direction::south_west>(b);
-}
-
-template <Bitboard (*Attacks)(Bitboard)>
-constexpr std::array<Bitboard, 64> leaper_table() {
-    std::array<Bitboard, 64> table{};
-    for (int sq = 0; sq < 64; ++sq) table[static_cast<std::size_t>(sq)] = Attacks(static_cast<Square>(sq));
-    return table;
-}
-
-inline constexpr std::array<Bitboard, 64> knight_table = leaper_table<knight_attack_set>();
-inline constexpr std::array<Bitboard, 64> king_table = leaper_table<king_attack_set>();
-inline constexpr std::array<std::array<Bitboard, 64>, 2> pawn_table{leaper_table<pawn_attack_set<Color::white>>(),
-                                                                    leaper_table<pawn_attack_set<Color::black>>()};
+inline constexpr LeaperTables leaper_tables = [] {
+    constexpr std::uint64_t not_file_a = ~std::uint64_t{0x0101010101010101};
+    constexpr std::uint64_t not_file_h = ~std::uint64_t{0x8080808080808080};
+    LeaperTables t{};
+    for (int sq = 0; sq < 64; ++sq) {
+        const std::uint64_t b = std::uint64_t{1} << sq;
+        const std::uint64_t east = (b & not_file_h) << 1;
+        const std::uint64_t west = (b & not_file_a) >> 1;
+        const std::uint64_t one_file = east | west;
+        const std::uint64_t two_files = ((east & not_file_h) << 1) | ((west & not_file_a) >> 1);
+        t.knight[sq] = (one_file << 16) | (one_file >> 16) | (two_files << 8) | (two_files >> 8);
+        const std::uint64_t row = b | one_file;
+        t.king[sq] = (row | (row << 8) | (row >> 8)) & ~b;
+        t.pawn[0][sq] = one_file << 8;  // white: north-east and north-west
+        t.pawn[1][sq] = one_file >> 8;  // black: south-east and south-west
+    }
+    return t;
+}();
 
 constexpr std::size_t at(Square s) { return static_cast<std::size_t>(index_of(s)); }
 
 }  // namespace detail
 
-constexpr Bitboard pawn_attacks(Color c, Square from) {
-    return detail::pawn_table[static_cast<std::size_t>(index_of(c))][detail::at(from)];
-}
-constexpr Bitboard knight_attacks(Square from) { return detail::knight_table[detail::at(from)]; }
-constexpr Bitboard king_attacks(Square from) { return detail::king_table[detail::at(from)]; }
+constexpr Bitboard pawn_attacks(Color c, Square from) { return Bitboard{detail::leaper_tables.pawn[index_of(c)][index_of(from)]}; }
+constexpr Bitboard knight_attacks(Square from) { return Bitboard{detail::leaper_tables.knight[index_of(from)]}; }
+constexpr Bitboard king_attacks(Square from) { return Bitboard{detail::leaper_tables.king[index_of(from)]}; }
 
+namespace detail {
+
+// Slider attacks, between and line for code that looks up many (the move
+// generator): making a SliderLookup sees to it that the runtime tables are
+// filled, once rather than at every lookup; in constant evaluation it does
+// nothing, and the lookups take the classical path.
+class SliderLookup {
+public:
+    constexpr SliderLookup() {
+        if (!std::is_constant_evaluated()) slider_tables();
+    }
+
+    constexpr Bitboard rook(Square from, Bitboard occupied) const {
+        if (std::is_constant_evaluated()) return rook_rays(from, occupied);
+        return Bitboard{slider_table_storage.rook(index_of(from), occupied.bits())};
+    }
+    constexpr Bitboard bishop(Square from, Bitboard occupied) const {
+        if (std::is_constant_evaluated()) return bishop_rays(from, occupied);
+        return Bitboard{slider_table_storage.bishop(index_of(from), occupied.bits())};
+    }
+    constexpr Bitboard between(Square a, Square b) const {
+        if (std::is_constant_evaluated()) return squares_between(a, b);
+        return Bitboard{slider_table_storage.between[at(a)][at(b)]};
+    }
+    constexpr Bitboard line(Square a, Square b) const {
+        if (std::is_constant_evaluated()) return line_through(a, b);
+        return Bitboard{slider_table_storage.line[at(a)][at(b)]};
+    }
+};
+
+}  // namespace detail
+
+// Constant evaluation takes the classical lookup; run time, the tables.
 constexpr Bitboard rook_attacks(Square from, Bitboard occupied) {
     if (std::is_constant_evaluated()) return detail::rook_rays(from, occupied);
-    const auto& slot = detail::slider_tables.rook_slots[detail::at(from)];
-    return Bitboard{detail::slider_tables.rook_attacks[slot.index(occupied.bits())]};
+    return Bitboard{detail::slider_tables().rook(index_of(from), occupied.bits())};
 }
 
 constexpr Bitboard bishop_attacks(Square from, Bitboard occupied) {
     if (std::is_constant_evaluated()) return detail::bishop_rays(from, occupied);
-    const auto& slot = detail::slider_tables.bishop_slots[detail::at(from)];
-    return Bitboard{detail::slider_tables.bishop_attacks[slot.index(occupied.bits())]};
+    return Bitboard{detail::slider_tables().bishop(index_of(from), occupied.bits())};
 }
 
 constexpr Bitboard queen_attacks(Square from, Bitboard occupied) {
@@ -100,13 +121,13 @@ constexpr Bitboard attacks(PieceType type, Square from, Bitboard occupied) {
 // Squares strictly between two aligned squares; empty when not aligned.
 constexpr Bitboard between(Square a, Square b) {
     if (std::is_constant_evaluated()) return detail::squares_between(a, b);
-    return Bitboard{detail::slider_tables.between[detail::at(a)][detail::at(b)]};
+    return Bitboard{detail::slider_tables().between[index_of(a)][index_of(b)]};
 }
 
 // The full line through two aligned squares; empty when not aligned.
 constexpr Bitboard line(Square a, Square b) {
     if (std::is_constant_evaluated()) return detail::line_through(a, b);
-    return Bitboard{detail::slider_tables.line[detail::at(a)][detail::at(b)]};
+    return Bitboard{detail::slider_tables().line[index_of(a)][index_of(b)]};
 }
 
 }  // namespace shakki

@@ -1,10 +1,14 @@
 #pragma once
 // A set of squares as 64 bits, bit i standing for square i (a1 = 0, h8 = 63).
 
-#include <bit>
 #include <cstdint>
 
 #include "types.hpp"
+
+// Only compilers without the builtins below need <bit>.
+#if !defined(__GNUC__) && !defined(__clang__)
+#include <bit>
+#endif
 
 namespace shakki {
 

@@ -5,9 +5,6 @@
 // rook, king and rook fill the three squares left, in that order. Number
 // 518 is the standard arrangement RNBQKBNR.
 
-#include <array>
-#include <optional>
-
 #include "types.hpp"
 
 namespace shakki {
@@ -17,14 +14,25 @@ inline constexpr int chess960_standard_number = 518;
 
 namespace detail {
 
-using BackRank = std::array<PieceType, 8>;
+// White's first rank, a to h. Plain arrays, no std::array or lambdas:
+// this is compiled, and constant-evaluated, in every translation unit.
+struct BackRank {
+    PieceType pieces[8];  // NOLINT(*-avoid-c-arrays)
+
+    constexpr bool operator==(const BackRank& other) const {
+        for (int file = 0; file < 8; ++file) {
+            if (pieces[file] != other.pieces[file]) return false;
+        }
+        return true;
+    }
+};
 
 // Places `type` on the `index`-th still empty square (0-based, a to h).
-constexpr void place_on_empty(BackRank& rank, std::array<bool, 8>& filled, int index, PieceType type) {
-    for (std::size_t file = 0; file < 8; ++file) {
+constexpr void place_on_empty(BackRank& rank, bool (&filled)[8], int index, PieceType type) {  // NOLINT(*-avoid-c-arrays)
+    for (int file = 0; file < 8; ++file) {
         if (filled[file]) continue;
         if (index-- == 0) {
-            rank[file] = type;
+            rank.pieces[file] = type;
             filled[file] = true;
             return;
         }
@@ -35,34 +43,35 @@ constexpr void place_on_empty(BackRank& rank, std::array<bool, 8>& filled, int i
 constexpr BackRank chess960_back_rank(int number) {
     // The knights' two squares among the five left after the bishops and the
     // queen, for each remaining digit 0..9.
-    constexpr std::array<std::array<int, 2>, 10> knight_pairs{
-        {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}}};
+    constexpr int knight_pairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},  // NOLINT(*-avoid-c-arrays)
+                                         {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
     BackRank rank{};
-    std::array<bool, 8> filled{};
-    const auto put = [&](int file, PieceType type) {
-        rank[static_cast<std::size_t>(file)] = type;
-        filled[static_cast<std::size_t>(file)] = true;
-    };
-    put(2 * (number % 4) + 1, PieceType::bishop);  // b, d, f or h: a light square
+    bool filled[8] = {};  // NOLINT(*-avoid-c-arrays)
+    const int light_bishop = 2 * (number % 4) + 1;  // b, d, f or h
     number /= 4;
-    put(2 * (number % 4), PieceType::bishop);  // a, c, e or g: a dark square
+    const int dark_bishop = 2 * (number % 4);  // a, c, e or g
     number /= 4;
+    rank.pieces[light_bishop] = PieceType::bishop;
+    rank.pieces[dark_bishop] = PieceType::bishop;
+    filled[light_bishop] = true;
+    filled[dark_bishop] = true;
     place_on_empty(rank, filled, number % 6, PieceType::queen);
     number /= 6;
-    const auto& knights = knight_pairs[static_cast<std::size_t>(number)];
     // The second knight's index counts the squares left after the first.
-    place_on_empty(rank, filled, knights[0], PieceType::knight);
-    place_on_empty(rank, filled, knights[1] - 1, PieceType::knight);
-    for (const PieceType type : {PieceType::rook, PieceType::king, PieceType::rook}) place_on_empty(rank, filled, 0, type);
+    place_on_empty(rank, filled, knight_pairs[number][0], PieceType::knight);
+    place_on_empty(rank, filled, knight_pairs[number][1] - 1, PieceType::knight);
+    place_on_empty(rank, filled, 0, PieceType::rook);
+    place_on_empty(rank, filled, 0, PieceType::king);
+    place_on_empty(rank, filled, 0, PieceType::rook);
     return rank;
 }
 
-// The number of the start position whose first rank is `rank`, if any.
-constexpr std::optional<int> chess960_number_of(const BackRank& rank) {
+// The number of the start position whose first rank is `rank`, or -1.
+constexpr int chess960_number_of(const BackRank& rank) {
     for (int n = 0; n < chess960_start_count; ++n) {
         if (chess960_back_rank(n) == rank) return n;
     }
-    return std::nullopt;
+    return -1;
 }
 
 }  // namespace detail

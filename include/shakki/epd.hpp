@@ -224,7 +224,9 @@ inline std::optional<EpdError> read_epd_operand(std::string_view text, std::size
 // The digits of a clock, like FEN's: 1 to 5 digits, from `minimum` to 65535.
 constexpr std::optional<std::uint16_t> epd_counter(const EpdOperand& operand, unsigned minimum) {
     if (operand.kind != EpdOperandKind::token) return std::nullopt;
-    return parse_counter(operand.text, minimum);
+    const auto value = parse_counter(operand.text, minimum);
+    if (!value) return std::nullopt;
+    return *value;
 }
 
 // Reads the move operands of `op` in `pos` (each in the position after the

@@ -1,25 +1,85 @@
 #pragma once
 // A value or an error, for parsers that must not throw (C++20 has no
-// std::expected). Usable in constant expressions. Built on std::optional
-// rather than std::variant, which costs far more to compile.
+// std::expected). Usable in constant expressions. A value that is
+// trivially copyable (a Position, a Move) sits in a small union of its own;
+// others in a std::optional. Each distinct std::optional<T> costs more to
+// compile than the union, and std::variant far more.
 
-#include <concepts>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <utility>
+
+// GCC and clang abort through a builtin (see expected_stop).
+#if !defined(__GNUC__) && !defined(__clang__)
+#include <cstdlib>
+#endif
 
 namespace shakki {
 
 namespace detail {
-// An error type that explains itself (FenError, SanError, PlayError...).
-template <class E>
-concept HasMessage = requires(const E& e) {
-    {
-        std::string_view { e.message }
-        } -> std::same_as<std::string_view>;
+
+// std::optional's stand-in for the library's own "maybe" results (an
+// error that a check may find, a field that may be missing), for the same
+// reason: T must be default-constructible.
+template <class T>
+struct Maybe {
+    T value{};
+    bool present = false;
+
+    constexpr Maybe() = default;
+    constexpr Maybe(T v) : value(std::move(v)), present(true) {}  // NOLINT: implicit, like std::optional's
+    constexpr explicit operator bool() const { return present; }
+    constexpr const T& operator*() const { return value; }
+    constexpr const T* operator->() const { return &value; }
 };
+
+// Where Expected keeps a trivially copyable value.
+template <class T>
+class TrivialSlot {
+public:
+    constexpr TrivialSlot() : nothing_{} {}
+    constexpr TrivialSlot(T value) : value_(value), has_value_(true) {}  // NOLINT: implicit by design
+    constexpr bool has_value() const { return has_value_; }
+    constexpr const T& operator*() const { return value_; }
+    constexpr T& operator*() { return value_; }
+
+private:
+    struct Nothing {};
+    union {
+        Nothing nothing_;
+        T value_;
+    };
+    bool has_value_ = false;
+};
+
+template <class T>
+using ValueSlot = std::conditional_t<std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>, TrivialSlot<T>,
+                                     std::optional<T>>;
+
+// Neither is constexpr, so reaching one in a constant expression is a
+// compile error. Output still buffered is written first: abort() drops it,
+// and it is often what shows how the program got here. Not templates, so
+// they are compiled once, and only where called.
+[[noreturn]] inline void expected_stop(const char* line) {
+    std::fflush(nullptr);
+    std::fputs(line, stderr);
+    // std::abort() without <cstdlib>, which costs more to include than
+    // all of this file.
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_abort();
+#else
+    std::abort();
+#endif
+}
+[[noreturn]] inline void expected_value_of_error(std::string_view message) {
+    std::fflush(nullptr);
+    std::fputs("shakki: Expected::value() called on an error: ", stderr);
+    std::fwrite(message.data(), 1, message.size(), stderr);
+    expected_stop("\n");
+}
+
 }  // namespace detail
 
 template <class E>
@@ -63,7 +123,7 @@ public:
     constexpr const T* operator->() const { return &value(); }
     constexpr T* operator->() { return &value(); }
     constexpr const E& error() const& {
-        if (has_value()) stop("shakki: Expected::error() called on a value\n");
+        if (has_value()) detail::expected_stop("shakki: Expected::error() called on a value\n");
         return error_;
     }
 
@@ -73,27 +133,15 @@ public:
     }
 
 private:
-    // Neither is constexpr, so reaching one in a constant expression is a
-    // compile error. Output still buffered is written first: abort() drops
-    // it, and it is often what shows how the program got here.
-    [[noreturn]] static void stop(const char* line) {
-        std::fflush(nullptr);
-        std::fputs(line, stderr);
-        std::abort();
-    }
     [[noreturn]] static void value_of_error(const E& error) {
-        if constexpr (detail::HasMessage<E>) {
-            const std::string_view message{error.message};
-            std::fflush(nullptr);
-            std::fputs("shakki: Expected::value() called on an error: ", stderr);
-            std::fwrite(message.data(), 1, message.size(), stderr);
-            stop("\n");
+        if constexpr (requires { std::string_view{error.message}; }) {
+            detail::expected_value_of_error(std::string_view{error.message});
         } else {
-            stop("shakki: Expected::value() called on an error\n");
+            detail::expected_stop("shakki: Expected::value() called on an error\n");
         }
     }
 
-    std::optional<T> value_;
+    detail::ValueSlot<T> value_;
     E error_{};
 };
 

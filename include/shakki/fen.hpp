@@ -9,7 +9,7 @@
 // that side of the king and a file letter an inner rook. Chess960 needs the
 // last two; in standard chess they must name the corner rooks.
 
-#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -116,6 +116,10 @@ struct FenField {
     std::size_t offset;
 };
 
+// Plain arrays: each std::array type costs compile time of its own.
+using FenFields = FenField[7];            // NOLINT(*-avoid-c-arrays): up to six, and one to say "more"
+using SquareOffsets = std::size_t[64];  // NOLINT(*-avoid-c-arrays): where each square was written
+
 constexpr Piece piece_from_fen_char(char c) {
     constexpr std::string_view letters = "PNBRQK";
     const bool white = c >= 'A' && c <= 'Z';
@@ -133,7 +137,7 @@ constexpr char fen_char(Piece p) {
 
 // Fills the board; remembers where in the text each square was written so
 // that later errors about a square can point at it.
-constexpr std::optional<FenError> parse_placement(FenField field, Setup& setup, std::array<std::size_t, 64>& square_offsets) {
+constexpr Maybe<FenError> parse_placement(FenField field, Setup& setup, SquareOffsets& square_offsets) {
     int rank = 7;
     int file = 0;
     bool previous_was_digit = false;
@@ -168,7 +172,7 @@ constexpr std::optional<FenError> parse_placement(FenField field, Setup& setup, 
         return FenError{FenErrorCode::invalid_placement, field.offset + field.text.size(),
                         fen_message(FenErrorCode::invalid_placement)};
     }
-    return std::nullopt;
+    return {};
 }
 
 // The first-rank square of `c`'s king, if it stands on its first rank.
@@ -184,9 +188,9 @@ constexpr std::optional<Square> first_rank_king(const Setup& setup, Color c) {
 // Sets setup.castling, and setup.castling_rooks for rooks named by file.
 // A file letter needs the king on its first rank to know the wing; without
 // it, the error is about the position, not the syntax.
-constexpr std::optional<FenErrorCode> parse_castling(std::string_view text, Setup& setup) {
+constexpr Maybe<FenErrorCode> parse_castling(std::string_view text, Setup& setup) {
     setup.castling = CastlingRights::none;
-    if (text == "-") return std::nullopt;
+    if (text == "-") return {};
     if (text.empty() || text.size() > 4) return FenErrorCode::invalid_castling_field;
     for (const char c : text) {
         const bool white = c >= 'A' && c <= 'Z';
@@ -212,7 +216,7 @@ constexpr std::optional<FenErrorCode> parse_castling(std::string_view text, Setu
         setup.castling = setup.castling | right;
         setup.castling_rooks[static_cast<std::size_t>(castling_index(color, side))] = rook;
     }
-    return std::nullopt;
+    return {};
 }
 
 constexpr std::optional<Square> parse_en_passant(std::string_view text) {
@@ -221,19 +225,19 @@ constexpr std::optional<Square> parse_en_passant(std::string_view text) {
     return make_square(static_cast<File>(text[0] - 'a'), static_cast<Rank>(text[1] - '1'));
 }
 
-constexpr std::optional<std::uint16_t> parse_counter(std::string_view text, unsigned minimum) {
-    if (text.empty() || text.size() > 5) return std::nullopt;
+constexpr Maybe<std::uint16_t> parse_counter(std::string_view text, unsigned minimum) {
+    if (text.empty() || text.size() > 5) return {};
     unsigned value = 0;
     for (const char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
+        if (c < '0' || c > '9') return {};
         value = value * 10 + static_cast<unsigned>(c - '0');
     }
-    if (value < minimum || value > counter_limit) return std::nullopt;
+    if (value < minimum || value > counter_limit) return {};
     return static_cast<std::uint16_t>(value);
 }
 
 // Splits on runs of whitespace; reports more than six fields as seven.
-constexpr std::size_t split_fields(std::string_view fen, std::array<FenField, 7>& fields) {
+constexpr std::size_t split_fields(std::string_view fen, FenFields& fields) {
     std::size_t count = 0;
     std::size_t i = 0;
     while (i < fen.size()) {
@@ -241,15 +245,14 @@ constexpr std::size_t split_fields(std::string_view fen, std::array<FenField, 7>
         if (i == fen.size()) break;
         const std::size_t begin = i;
         while (i < fen.size() && !is_space(fen[i])) ++i;
-        if (count == fields.size()) return count + 1;
+        if (count == 7) return count + 1;
         fields[count++] = {fen.substr(begin, i - begin), begin};
     }
     return count;
 }
 
 // Where to point when the position, not the syntax, is wrong.
-constexpr std::size_t setup_error_offset(const SetupError& e, const std::array<FenField, 7>& fields,
-                                         const std::array<std::size_t, 64>& square_offsets) {
+constexpr std::size_t setup_error_offset(const SetupError& e, const FenFields& fields, const SquareOffsets& square_offsets) {
     switch (fen_code(e.code)) {
         case FenErrorCode::invalid_side:
             return fields[1].offset;
@@ -281,14 +284,14 @@ namespace detail {
 
 constexpr Expected<Position, FenError> parse_fen_as(std::string_view fen, CastlingMode mode) {
     using detail::fen_failure;
-    std::array<detail::FenField, 7> fields{};
+    detail::FenFields fields{};
     const std::size_t count = detail::split_fields(fen, fields);
     if (count != 4 && count != 6) {
         return fen_failure(FenErrorCode::field_count, count > 6 ? fields[6].offset : fen.size());
     }
 
     Setup setup;
-    std::array<std::size_t, 64> square_offsets{};
+    detail::SquareOffsets square_offsets{};
     if (auto e = detail::parse_placement(fields[0], setup, square_offsets)) return Unexpected{*e};
 
     if (fields[1].text != "w" && fields[1].text != "b") return fen_failure(FenErrorCode::invalid_side, fields[1].offset);
@@ -333,8 +336,10 @@ constexpr Expected<Position, FenError> parse_fen(std::string_view fen, FenReadOp
 // Whether an en passant capture is legal, not just geometrically possible.
 constexpr bool en_passant_capture_legal(const Position& pos) {
     if (!pos.en_passant_capture_possible()) return false;
-    for (const Move m : legal_moves<GenType::captures>(pos)) {
-        if (m.kind() == MoveKind::en_passant) return true;
+    const Square target = pos.en_passant_square();
+    const Color us = pos.side_to_move();
+    for (const Square from : pawn_attacks(~us, target) & pos.pieces(us, PieceType::pawn)) {
+        if (is_legal(pos, Move::en_passant(from, target))) return true;
     }
     return false;
 }

@@ -36,10 +36,11 @@ namespace detail {
 // at most one piece: with nothing between, the slider gives check; with one
 // of our pieces between, that piece is pinned to the ray (slider included).
 // Sliders therefore need no separate checker test.
-constexpr Bitboard scan_slider_lines(Square king, Bitboard snipers, Bitboard occupied, Bitboard ours, Bitboard& checkers) {
+constexpr Bitboard scan_slider_lines(const SliderLookup& sliders, Square king, Bitboard snipers, Bitboard occupied, Bitboard ours,
+                                     Bitboard& checkers) {
     Bitboard pin_rays;
     for (const Square sniper : snipers) {
-        const Bitboard ray = between(king, sniper);
+        const Bitboard ray = sliders.between(king, sniper);
         const Bitboard blockers = ray & occupied;
         if (blockers.empty())
             checkers |= sniper;
@@ -50,7 +51,7 @@ constexpr Bitboard scan_slider_lines(Square king, Bitboard snipers, Bitboard occ
 }
 
 template <Color Us>
-constexpr MoveConstraints constraints(const Position& pos) {
+constexpr MoveConstraints constraints(const Position& pos, const SliderLookup& sliders = SliderLookup{}) {
     constexpr Color them = ~Us;
     const Square king = pos.king_square(Us);
     const Bitboard occupied = pos.pieces();
@@ -60,33 +61,33 @@ constexpr MoveConstraints constraints(const Position& pos) {
     MoveConstraints c;
     c.checkers = (knight_attacks(king) & pos.pieces(them, PieceType::knight)) |
                  (pawn_attacks(Us, king) & pos.pieces(them, PieceType::pawn));
-    const Bitboard orthogonal_snipers = rook_attacks(king, theirs) & pos.pieces(them, PieceType::rook, PieceType::queen);
-    const Bitboard diagonal_snipers = bishop_attacks(king, theirs) & pos.pieces(them, PieceType::bishop, PieceType::queen);
-    c.pin_orthogonal = scan_slider_lines(king, orthogonal_snipers, occupied, ours, c.checkers);
-    c.pin_diagonal = scan_slider_lines(king, diagonal_snipers, occupied, ours, c.checkers);
+    const Bitboard orthogonal_snipers = sliders.rook(king, theirs) & pos.pieces(them, PieceType::rook, PieceType::queen);
+    const Bitboard diagonal_snipers = sliders.bishop(king, theirs) & pos.pieces(them, PieceType::bishop, PieceType::queen);
+    c.pin_orthogonal = scan_slider_lines(sliders, king, orthogonal_snipers, occupied, ours, c.checkers);
+    c.pin_diagonal = scan_slider_lines(sliders, king, diagonal_snipers, occupied, ours, c.checkers);
 
     if (c.checkers.empty())
         c.check_mask = bitboards::all;
     else if (!c.checkers.more_than_one())
-        c.check_mask = between(king, c.checkers.first()) | c.checkers;
+        c.check_mask = sliders.between(king, c.checkers.first()) | c.checkers;
     return c;
 }
 
 // Two pawns leave their squares at once, which pin masks cannot describe
 // (the rank-pin through both pawns): test the king's lines directly.
 template <Color Us>
-constexpr bool en_passant_exposes_king(const Position& pos, Square from) {
+constexpr bool en_passant_exposes_king(const Position& pos, Square from, const SliderLookup& sliders = SliderLookup{}) {
     constexpr Color them = ~Us;
     const Square target = pos.en_passant_square();
     const Square captured = target - pawn_push(Us);
     const Square king = pos.king_square(Us);
     const Bitboard after = (pos.pieces() ^ from ^ captured) | target;
-    return !(rook_attacks(king, after) & pos.pieces(them, PieceType::rook, PieceType::queen)).empty() ||
-           !(bishop_attacks(king, after) & pos.pieces(them, PieceType::bishop, PieceType::queen)).empty();
+    return !(sliders.rook(king, after) & pos.pieces(them, PieceType::rook, PieceType::queen)).empty() ||
+           !(sliders.bishop(king, after) & pos.pieces(them, PieceType::bishop, PieceType::queen)).empty();
 }
 
 template <Color Us, class Visitor>
-constexpr void generate_en_passant(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+constexpr void generate_en_passant(const Position& pos, const MoveConstraints& c, const SliderLookup& sliders, Visitor& visit) {
     constexpr Color them = ~Us;
     const Square target = pos.en_passant_square();
     if (target == Square::none) return;
@@ -95,12 +96,12 @@ constexpr void generate_en_passant(const Position& pos, const MoveConstraints& c
     if (!c.check_mask.contains(captured) && !c.check_mask.contains(target)) return;
 
     for (const Square from : pawn_attacks(them, target) & pos.pieces(Us, PieceType::pawn)) {
-        if (!en_passant_exposes_king<Us>(pos, from)) visit.single_move(Move::en_passant(from, target));
+        if (!en_passant_exposes_king<Us>(pos, from, sliders)) visit.single_move(Move::en_passant(from, target));
     }
 }
 
 template <Color Us, GenType Type, class Visitor>
-constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c, const SliderLookup& sliders, Visitor& visit) {
     constexpr Color them = ~Us;
     constexpr Direction up = pawn_push(Us);
     constexpr Direction up_west = Us == Color::white ? Direction::north_west : Direction::south_west;
@@ -135,7 +136,7 @@ constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c
         visit.pawn_moves(east & ~last_rank, up_east);
         visit.promotions(west & last_rank, up_west);
         visit.promotions(east & last_rank, up_east);
-        generate_en_passant<Us>(pos, c, visit);
+        generate_en_passant<Us>(pos, c, sliders, visit);
     }
 }
 
@@ -148,7 +149,7 @@ constexpr void generate_pawn_moves(const Position& pos, const MoveConstraints& c
 template <Color Us>
 class KingSafety {
 public:
-    constexpr explicit KingSafety(const Position& pos) : pos_(pos) {}
+    constexpr explicit KingSafety(const Position& pos, const SliderLookup& sliders) : pos_(pos), sliders_(sliders) {}
 
     constexpr Bitboard safe(Bitboard squares, Bitboard vacated = {}) {
         if (squares.empty()) return squares;
@@ -168,13 +169,14 @@ public:
         const Bitboard orthogonal = pos_.pieces(~Us, PieceType::rook, PieceType::queen);
         Bitboard safe;
         for (const Square s : candidates) {
-            if ((bishop_attacks(s, occupied) & diagonal).empty() && (rook_attacks(s, occupied) & orthogonal).empty()) safe |= s;
+            if ((sliders_.bishop(s, occupied) & diagonal).empty() && (sliders_.rook(s, occupied) & orthogonal).empty()) safe |= s;
         }
         return safe;
     }
 
 private:
     const Position& pos_;
+    const SliderLookup sliders_;
     Bitboard leaper_attacks_;
     bool leapers_known_ = false;
 };
@@ -182,23 +184,26 @@ private:
 // The squares of `squares` our king could stand on (see KingSafety).
 template <Color Us>
 constexpr Bitboard safe_squares(const Position& pos, Bitboard squares) {
-    KingSafety<Us> safety{pos};
+    const SliderLookup sliders;
+    KingSafety<Us> safety{pos, sliders};
     return safety.safe(squares);
 }
 
 template <Color Us, class Visitor>
-constexpr void generate_castling(const Position& pos, const MoveConstraints& c, KingSafety<Us>& safety, Visitor& visit) {
+constexpr void generate_castling(const Position& pos, const MoveConstraints& c, const SliderLookup& sliders, KingSafety<Us>& safety,
+                                 Visitor& visit) {
     constexpr CastlingRights ours = Us == Color::white ? CastlingRights::white : CastlingRights::black;
     if (!c.checkers.empty() || (pos.castling_rights() & ours) == CastlingRights::none) return;
     const Square king = pos.king_square(Us);
     for (const CastlingSide side : {CastlingSide::king_side, CastlingSide::queen_side}) {
         const Square rook = pos.castling_rook(Us, side);
         // Cheap early exit: anything between king and rook blocks castling.
-        if (rook == Square::none || !(pos.pieces() & between(king, rook)).empty()) continue;
+        if (rook == Square::none || !(pos.pieces() & sliders.between(king, rook)).empty()) continue;
         const Square king_to = castling_king_target(king, rook);
         const Square rook_to = castling_rook_target(king, rook);
-        const Bitboard king_path = between(king, king_to) | king_to;
-        const Bitboard must_be_empty = (king_path | between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
+        const Bitboard king_path = sliders.between(king, king_to) | king_to;
+        const Bitboard must_be_empty =
+            (king_path | sliders.between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
         // Lifting the rook matters in Chess960 only: a rook between an enemy
         // slider and the king's path shields the path until it moves.
         if (!(pos.pieces() & must_be_empty).empty() || safety.safe(king_path, Bitboard{rook}) != king_path) continue;
@@ -207,7 +212,7 @@ constexpr void generate_castling(const Position& pos, const MoveConstraints& c, 
 }
 
 template <Color Us, GenType Type, class Visitor>
-constexpr void generate_piece_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+constexpr void generate_piece_moves(const Position& pos, const MoveConstraints& c, const SliderLookup& sliders, Visitor& visit) {
     const Bitboard occupied = pos.pieces();
     Bitboard targets = Type == GenType::all ? ~pos.pieces(Us) : Type == GenType::captures ? pos.pieces(~Us) : ~occupied;
     targets &= c.check_mask;
@@ -218,24 +223,24 @@ constexpr void generate_piece_moves(const Position& pos, const MoveConstraints& 
     // A piece pinned along a line of its own kind moves only along the pin.
     const Bitboard diagonal_movers = pos.pieces(Us, PieceType::bishop, PieceType::queen) & ~c.pin_orthogonal;
     const Bitboard diagonal_pinned = diagonal_movers & c.pin_diagonal;
-    for (const Square from : diagonal_movers ^ diagonal_pinned) visit.piece_moves(from, bishop_attacks(from, occupied) & targets);
-    for (const Square from : diagonal_pinned) visit.piece_moves(from, bishop_attacks(from, occupied) & targets & c.pin_diagonal);
+    for (const Square from : diagonal_movers ^ diagonal_pinned) visit.piece_moves(from, sliders.bishop(from, occupied) & targets);
+    for (const Square from : diagonal_pinned) visit.piece_moves(from, sliders.bishop(from, occupied) & targets & c.pin_diagonal);
 
     const Bitboard orthogonal_movers = pos.pieces(Us, PieceType::rook, PieceType::queen) & ~c.pin_diagonal;
     const Bitboard orthogonal_pinned = orthogonal_movers & c.pin_orthogonal;
     for (const Square from : orthogonal_movers ^ orthogonal_pinned)
-        visit.piece_moves(from, rook_attacks(from, occupied) & targets);
+        visit.piece_moves(from, sliders.rook(from, occupied) & targets);
     for (const Square from : orthogonal_pinned)
-        visit.piece_moves(from, rook_attacks(from, occupied) & targets & c.pin_orthogonal);
+        visit.piece_moves(from, sliders.rook(from, occupied) & targets & c.pin_orthogonal);
 }
 
 template <Color Us, GenType Type, class Visitor>
-constexpr void generate_king_moves(const Position& pos, const MoveConstraints& c, Visitor& visit) {
+constexpr void generate_king_moves(const Position& pos, const MoveConstraints& c, const SliderLookup& sliders, Visitor& visit) {
     const Bitboard targets = Type == GenType::all ? ~pos.pieces(Us) : Type == GenType::captures ? pos.pieces(~Us) : ~pos.pieces();
     const Square king = pos.king_square(Us);
-    KingSafety<Us> safety{pos};
+    KingSafety<Us> safety{pos, sliders};
     visit.piece_moves(king, safety.safe(king_attacks(king) & targets));
-    if constexpr (Type != GenType::captures) generate_castling<Us>(pos, c, safety, visit);
+    if constexpr (Type != GenType::captures) generate_castling<Us>(pos, c, sliders, safety, visit);
 }
 
 }  // namespace detail
@@ -247,11 +252,12 @@ constexpr void generate_king_moves(const Position& pos, const MoveConstraints& c
 //   visit.single_move(move)            en passant and castling
 template <Color Us, GenType Type = GenType::all, class Visitor>
 constexpr void generate(const Position& pos, Visitor& visit) {
-    const MoveConstraints c = detail::constraints<Us>(pos);
-    detail::generate_king_moves<Us, Type>(pos, c, visit);
+    const detail::SliderLookup sliders;
+    const MoveConstraints c = detail::constraints<Us>(pos, sliders);
+    detail::generate_king_moves<Us, Type>(pos, c, sliders, visit);
     if (c.checkers.more_than_one()) return;  // double check: only the king moves
-    detail::generate_piece_moves<Us, Type>(pos, c, visit);
-    detail::generate_pawn_moves<Us, Type>(pos, c, visit);
+    detail::generate_piece_moves<Us, Type>(pos, c, sliders, visit);
+    detail::generate_pawn_moves<Us, Type>(pos, c, sliders, visit);
 }
 
 template <GenType Type = GenType::all, class Visitor>
@@ -292,21 +298,28 @@ struct CountVisitor {
     constexpr void single_move(Move) { ++count; }
 };
 
-// Answers whether one given move is among the legal ones, without listing.
+// Answers whether one given move, or any move at all, is among the legal
+// ones, without listing them. One visitor for both questions, so that
+// is_legal and has_legal_move share one instantiation of the generator.
 struct ContainsVisitor {
     Move wanted;
+    bool any = false;  // any move will do; `wanted` is ignored
     bool found = false;
 
     constexpr void piece_moves(Square from, Bitboard targets) {
-        found |= wanted.kind() == MoveKind::normal && wanted.from() == from && targets.contains(wanted.to());
+        found |= any ? !targets.empty()
+                     : wanted.kind() == MoveKind::normal && wanted.from() == from && targets.contains(wanted.to());
     }
     constexpr void pawn_moves(Bitboard targets, Direction offset) {
-        found |= wanted.kind() == MoveKind::normal && targets.contains(wanted.to()) && wanted.to() - offset == wanted.from();
+        found |= any ? !targets.empty()
+                     : wanted.kind() == MoveKind::normal && targets.contains(wanted.to()) && wanted.to() - offset == wanted.from();
     }
     constexpr void promotions(Bitboard targets, Direction offset) {
-        found |= wanted.kind() == MoveKind::promotion && targets.contains(wanted.to()) && wanted.to() - offset == wanted.from();
+        found |= any ? !targets.empty()
+                     : wanted.kind() == MoveKind::promotion && targets.contains(wanted.to()) &&
+                           wanted.to() - offset == wanted.from();
     }
-    constexpr void single_move(Move m) { found |= m == wanted; }
+    constexpr void single_move(Move m) { found |= any || m == wanted; }
 };
 
 }  // namespace detail
@@ -335,7 +348,9 @@ constexpr bool has_legal_move(const Position& pos) {
     for (const Square s : king_attacks(king) & ~pos.pieces(us)) {
         if (pos.attackers(~us, s, occupied).empty()) return true;  // the first safe step is enough
     }
-    return count_legal_moves(pos) > 0;
+    detail::ContainsVisitor visit{Move{}, true};
+    generate(pos, visit);
+    return visit.found;
 }
 
 namespace detail {

@@ -45,14 +45,15 @@ constexpr Origins origins(const Position& pos, PieceType type, Square to) {
     o.pseudo_legal = type == PieceType::pawn ? pawn_origins<Us>(pos, to) : attacks(type, to, pos.pieces()) & pos.pieces(Us, type);
     if (o.pseudo_legal.empty()) return o;
 
-    const MoveConstraints c = constraints<Us>(pos);
+    const SliderLookup sliders;
+    const MoveConstraints c = constraints<Us>(pos, sliders);
     const bool en_passant = type == PieceType::pawn && to == pos.en_passant_square();
     const bool answers_check = c.check_mask.contains(to) || (en_passant && c.check_mask.contains(to - pawn_push(Us)));
     if (c.checkers.more_than_one() || !answers_check) return o;
     for (const Square from : o.pseudo_legal) {
         const bool pinned = (c.pin_orthogonal | c.pin_diagonal).contains(from);
         if (pinned && !line(king, from).contains(to)) continue;
-        if (en_passant && en_passant_exposes_king<Us>(pos, from)) continue;
+        if (en_passant && en_passant_exposes_king<Us>(pos, from, sliders)) continue;
         o.legal |= from;
     }
     return o;

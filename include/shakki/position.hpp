@@ -4,7 +4,6 @@
 // position can be kept, compared, hashed or sent to another thread.
 
 #include <array>
-#include <bit>
 #include <cstdint>
 #include <type_traits>
 
@@ -72,8 +71,8 @@ public:
     }
     constexpr Square castling_rook(CastlingRights right) const {
         const auto bits = static_cast<unsigned>(right);
-        if (!std::has_single_bit(bits) || bits > static_cast<unsigned>(CastlingRights::all)) return Square::none;
-        return castling_rooks_[static_cast<std::size_t>(std::countr_zero(bits))];
+        if (bits == 0 || (bits & (bits - 1)) != 0 || bits > static_cast<unsigned>(CastlingRights::all)) return Square::none;
+        return castling_rooks_[static_cast<std::size_t>(detail::lowest_bit(bits))];
     }
 
     // Pieces of both colours attacking `s`, with `occupied` as the blockers.
@@ -150,23 +149,24 @@ private:
     constexpr CastlingRights rights_lost_by_touching(Square from, Square to) const;
     constexpr Square default_castling_rook(Color c, CastlingSide side) const;
 
-    static constexpr std::optional<SetupError> validate_values(const Setup& setup);
-    constexpr std::optional<SetupError> validate() const;
-    constexpr std::optional<SetupError> validate_material() const;
-    constexpr std::optional<SetupError> validate_castling() const;
-    constexpr std::optional<SetupError> validate_en_passant() const;
-    constexpr std::optional<SetupError> validate_checks() const;
-    constexpr std::optional<SetupError> validate_double_step() const;
+    static constexpr detail::Maybe<SetupError> validate_values(const Setup& setup);
+    constexpr detail::Maybe<SetupError> validate() const;
+    constexpr detail::Maybe<SetupError> validate_material() const;
+    constexpr detail::Maybe<SetupError> validate_castling() const;
+    constexpr detail::Maybe<SetupError> validate_en_passant() const;
+    constexpr detail::Maybe<SetupError> validate_checks() const;
+    constexpr detail::Maybe<SetupError> validate_double_step() const;
     constexpr Bitboard last_move_origins(Square s) const;
     constexpr bool double_check_explained(Bitboard checking) const;
 
     // Raw arrays: constant evaluation charges a step for every
-    // std::array::operator[] call, and compile-time perft runs on a budget.
+    // std::array::operator[] call, and compile-time perft runs on a budget;
+    // each std::array type also costs compile time of its own.
     Bitboard by_type_[6]{};   // NOLINT(*-avoid-c-arrays)
     Bitboard by_color_[2]{};  // NOLINT(*-avoid-c-arrays)
     Piece board_[64]{};       // NOLINT(*-avoid-c-arrays)
     std::uint64_t key_ = 0;
-    std::array<Square, 4> castling_rooks_{Square::none, Square::none, Square::none, Square::none};
+    Square castling_rooks_[4]{Square::none, Square::none, Square::none, Square::none};  // NOLINT(*-avoid-c-arrays)
     Color side_ = Color::white;
     CastlingMode castling_mode_ = CastlingMode::standard;
     CastlingRights castling_ = CastlingRights::none;
@@ -334,7 +334,7 @@ constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup
 }
 
 // Each field holds a value its type names; a Setup can hold any byte.
-constexpr std::optional<SetupError> Position::validate_values(const Setup& setup) {
+constexpr detail::Maybe<SetupError> Position::validate_values(const Setup& setup) {
     for (int i = 0; i < square_count; ++i) {
         const Piece piece = setup.board[static_cast<std::size_t>(i)];
         if (piece != Piece::none && !piece_from_index(static_cast<int>(piece))) {
@@ -358,10 +358,10 @@ constexpr std::optional<SetupError> Position::validate_values(const Setup& setup
     if (setup.castling_mode != CastlingMode::standard && setup.castling_mode != CastlingMode::chess960) {
         return SetupError{PositionError::castling_mode_out_of_range};
     }
-    return std::nullopt;
+    return {};
 }
 
-constexpr std::optional<SetupError> Position::validate() const {
+constexpr detail::Maybe<SetupError> Position::validate() const {
     if (auto e = validate_material()) return e;
     if (auto e = validate_castling()) return e;
     if (auto e = validate_en_passant()) return e;
@@ -369,7 +369,7 @@ constexpr std::optional<SetupError> Position::validate() const {
     return validate_double_step();
 }
 
-constexpr std::optional<SetupError> Position::validate_material() const {
+constexpr detail::Maybe<SetupError> Position::validate_material() const {
     for (const Color c : {Color::white, Color::black}) {
         if (pieces(c, PieceType::king).count() != 1) {
             const Bitboard kings = pieces(c, PieceType::king);
@@ -381,7 +381,7 @@ constexpr std::optional<SetupError> Position::validate_material() const {
     }
     const Bitboard stray_pawns = pieces(PieceType::pawn) & (bitboards::rank_1 | bitboards::rank_8);
     if (stray_pawns) return SetupError{PositionError::pawn_on_back_rank, stray_pawns.first()};
-    return std::nullopt;
+    return {};
 }
 
 // Standard chess: the rook in the corner. Chess960: the outermost rook of
@@ -401,7 +401,7 @@ constexpr Square Position::default_castling_rook(Color c, CastlingSide side) con
 
 // Each right needs its king and rook on their first rank, the rook on the
 // right's side of the king; standard chess also fixes both squares.
-constexpr std::optional<SetupError> Position::validate_castling() const {
+constexpr detail::Maybe<SetupError> Position::validate_castling() const {
     for (const Color c : {Color::white, Color::black}) {
         const Square king = king_square(c);
         const Bitboard first_rank = bitboards::rank(relative_rank(c, Rank::r1));
@@ -418,36 +418,36 @@ constexpr std::optional<SetupError> Position::validate_castling() const {
             }
         }
     }
-    return std::nullopt;
+    return {};
 }
 
-constexpr std::optional<SetupError> Position::validate_en_passant() const {
-    if (en_passant_ == Square::none) return std::nullopt;
+constexpr detail::Maybe<SetupError> Position::validate_en_passant() const {
+    if (en_passant_ == Square::none) return {};
     const Color us = side_;
     const bool well_placed = rank_of(en_passant_) == relative_rank(us, Rank::r6) && piece_on(en_passant_) == Piece::none &&
                              piece_on(en_passant_ + pawn_push(us)) == Piece::none &&
                              piece_on(en_passant_ - pawn_push(us)) == make_piece(~us, PieceType::pawn);
     if (!well_placed) return SetupError{PositionError::invalid_en_passant, en_passant_};
-    return std::nullopt;
+    return {};
 }
 
 // Before the double step, the side now to move was not in check: the pawn
 // on its first square may have been attacking the king, or the step may
 // have blocked a check. (Checks the step cannot explain are reported as
 // impossible checks first.)
-constexpr std::optional<SetupError> Position::validate_double_step() const {
-    if (en_passant_ == Square::none) return std::nullopt;
+constexpr detail::Maybe<SetupError> Position::validate_double_step() const {
+    if (en_passant_ == Square::none) return {};
     Position before = *this;
     before.remove(en_passant_ - pawn_push(side_));
     before.put(make_piece(~side_, PieceType::pawn), en_passant_ + pawn_push(side_));
     if (before.attacked_by(~side_, king_square(side_))) return SetupError{PositionError::invalid_en_passant, en_passant_};
-    return std::nullopt;
+    return {};
 }
 
-constexpr std::optional<SetupError> Position::validate_checks() const {
+constexpr detail::Maybe<SetupError> Position::validate_checks() const {
     if (attacked_by(side_, king_square(~side_))) return SetupError{PositionError::opponent_in_check, king_square(~side_)};
     const Bitboard checking = checkers();
-    if (checking.empty()) return std::nullopt;
+    if (checking.empty()) return {};
     const Square king = king_square(side_);
     const SetupError impossible{PositionError::impossible_check, checking.first()};
     if (checking.count() > 2) return impossible;
@@ -467,7 +467,7 @@ constexpr std::optional<SetupError> Position::validate_checks() const {
             if (s != pushed && !between(king, s).contains(origin)) return impossible;
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 // Empty squares the piece on `s` could have come from in the last move,
@@ -542,7 +542,7 @@ constexpr std::optional<Position> Position::chess960_start(int number) {
 constexpr Position Position::from_back_rank(const detail::BackRank& back_rank, CastlingMode mode) {
     Setup setup;
     for (int file = 0; file < 8; ++file) {
-        const PieceType t = back_rank[static_cast<std::size_t>(file)];
+        const PieceType t = back_rank.pieces[file];
         setup.board[static_cast<std::size_t>(file)] = make_piece(Color::white, t);
         setup.board[static_cast<std::size_t>(8 + file)] = Piece::white_pawn;
         setup.board[static_cast<std::size_t>(48 + file)] = Piece::black_pawn;
@@ -558,11 +558,11 @@ constexpr std::optional<int> Position::chess960_number() const {
     for (int file = 0; file < 8; ++file) {
         const Piece p = board_[file];
         if (p == Piece::none || color_of(p) != Color::white) return std::nullopt;
-        back_rank[static_cast<std::size_t>(file)] = type_of(p);
+        back_rank.pieces[file] = type_of(p);
     }
-    const auto number = detail::chess960_number_of(back_rank);
-    if (!number) return std::nullopt;
-    Position start = *chess960_start(*number);
+    const int number = detail::chess960_number_of(back_rank);
+    if (number < 0) return std::nullopt;
+    Position start = *chess960_start(number);
     start.castling_mode_ = castling_mode_;
     start.halfmove_clock_ = halfmove_clock_;
     start.fullmove_number_ = fullmove_number_;
@@ -574,10 +574,12 @@ namespace detail {
 
 // Position::play without keeping the key, for perft, which never reads it:
 // the positions it makes stay inside it. key() of the result is stale.
+// A template only so that perft's use alone compiles apply<false>.
 struct UnkeyedPlay {
-    static constexpr Position play(const Position& pos, Move move) {
-        Position next = pos;
-        next.apply<false>(move);
+    template <class P>
+    static constexpr P play(const P& pos, Move move) {
+        P next = pos;
+        next.template apply<false>(move);
         return next;
     }
 };

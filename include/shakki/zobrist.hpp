@@ -2,7 +2,7 @@
 // Position keys in the Polyglot opening-book scheme, so shakki's keys match
 // other tools and books byte for byte.
 
-#include <array>
+#include <cstddef>
 #include <cstdint>
 
 #include "detail/polyglot_random.hpp"
