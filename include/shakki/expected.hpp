@@ -30,9 +30,11 @@ struct Maybe {
 
     constexpr Maybe() = default;
     constexpr Maybe(T v) : value(std::move(v)), present(true) {}  // NOLINT: implicit, like std::optional's
+    constexpr bool has_value() const { return present; }
     constexpr explicit operator bool() const { return present; }
     constexpr const T& operator*() const { return value; }
     constexpr const T* operator->() const { return &value; }
+    friend constexpr bool operator==(const Maybe& maybe, const T& other) { return maybe.present && maybe.value == other; }
 };
 
 // Where Expected keeps a trivially copyable value.

@@ -8,7 +8,6 @@
 #include <optional>
 #include <string_view>
 #include <type_traits>
-#include <utility>
 
 #include "types.hpp"
 
@@ -56,30 +55,37 @@ struct Words {
     std::string_view fifty_moves_claimable;
 };
 
-inline constexpr Words english_words{
-    {"White", "Black"},
-    {"White to move.", "Black to move."},
-    "check",
-    "checkmate",
-    "stalemate",
-    "draw",
-    "Check!",
-    {"White wins.", "Black wins."},
-    {"White wins by checkmate.", "Black wins by checkmate."},
-    {"White wins on time.", "Black wins on time."},
-    {"White resigns.", "Black resigns."},
-    "Draw.",
-    "Draw by stalemate.",
-    "Draw by insufficient material.",
-    "Draw by fivefold repetition.",
-    "Draw by the 75-move rule.",
-    "Draw by threefold repetition.",
-    "Draw by the 50-move rule.",
-    "Draw: time ran out, but the opponent cannot checkmate.",
-    "Draw by agreement.",
-    "A draw by threefold repetition can be claimed.",
-    "A draw by the 50-move rule can be claimed.",
-};
+// The tables below are built by lambdas that write their texts as ""sv
+// literals: a std::string_view made from a plain literal in a constant
+// expression counts the literal's length character by character, and in
+// every translation unit that includes this file.
+inline constexpr Words english_words = [] {
+    using namespace std::string_view_literals;
+    return Words{
+        {"White"sv, "Black"sv},
+        {"White to move."sv, "Black to move."sv},
+        "check"sv,
+        "checkmate"sv,
+        "stalemate"sv,
+        "draw"sv,
+        "Check!"sv,
+        {"White wins."sv, "Black wins."sv},
+        {"White wins by checkmate."sv, "Black wins by checkmate."sv},
+        {"White wins on time."sv, "Black wins on time."sv},
+        {"White resigns."sv, "Black resigns."sv},
+        "Draw."sv,
+        "Draw by stalemate."sv,
+        "Draw by insufficient material."sv,
+        "Draw by fivefold repetition."sv,
+        "Draw by the 75-move rule."sv,
+        "Draw by threefold repetition."sv,
+        "Draw by the 50-move rule."sv,
+        "Draw: time ran out, but the opponent cannot checkmate."sv,
+        "Draw by agreement."sv,
+        "A draw by threefold repetition can be claimed."sv,
+        "A draw by the 50-move rule can be claimed."sv,
+    };
+}();
 
 struct Language {
     std::string_view code;  // ISO 639-1 where one exists; "fan" for figurines
@@ -113,88 +119,100 @@ constexpr std::array<std::array<std::string_view, piece_type_count>, 2> same_let
 
 // clang-format off
 
-inline constexpr Words finnish_words{
-    {"Valkea", "Musta"}, {"Valkean siirtovuoro.", "Mustan siirtovuoro."},
-    "shakki", "matti", "patti", "tasapeli", "Shakki!",
-    {"Valkea voittaa.", "Musta voittaa."},
-    {"Valkea voittaa matilla.", "Musta voittaa matilla."},
-    {"Valkea voittaa: mustan aika loppui.", "Musta voittaa: valkean aika loppui."},
-    {"Valkea luovuttaa.", "Musta luovuttaa."},
-    "Tasapeli.",
-    "Tasapeli: patti.",
-    "Tasapeli: kumpikaan ei voi tehd\u00e4 mattia.",
-    "Tasapeli: sama asema viidennen kerran.",
-    "Tasapeli 75 siirron s\u00e4\u00e4nn\u00f6n perusteella.",
-    "Tasapeli: sama asema kolmannen kerran.",
-    "Tasapeli 50 siirron s\u00e4\u00e4nn\u00f6n perusteella.",
-    "Tasapeli: aika loppui, mutta vastustaja ei voi tehd\u00e4 mattia.",
-    "Tasapeli sopimuksella.",
-    "Tasapeli\u00e4 voi vaatia: sama asema kolmannen kerran.",
-    "Tasapeli\u00e4 voi vaatia 50 siirron s\u00e4\u00e4nn\u00f6n perusteella.",
-};
+inline constexpr Words finnish_words = [] {
+    using namespace std::string_view_literals;
+    return Words{
+        {"Valkea"sv, "Musta"sv}, {"Valkean siirtovuoro."sv, "Mustan siirtovuoro."sv},
+        "shakki"sv, "matti"sv, "patti"sv, "tasapeli"sv, "Shakki!"sv,
+        {"Valkea voittaa."sv, "Musta voittaa."sv},
+        {"Valkea voittaa matilla."sv, "Musta voittaa matilla."sv},
+        {"Valkea voittaa: mustan aika loppui."sv, "Musta voittaa: valkean aika loppui."sv},
+        {"Valkea luovuttaa."sv, "Musta luovuttaa."sv},
+        "Tasapeli."sv,
+        "Tasapeli: patti."sv,
+        "Tasapeli: kumpikaan ei voi tehd\u00e4 mattia."sv,
+        "Tasapeli: sama asema viidennen kerran."sv,
+        "Tasapeli 75 siirron s\u00e4\u00e4nn\u00f6n perusteella."sv,
+        "Tasapeli: sama asema kolmannen kerran."sv,
+        "Tasapeli 50 siirron s\u00e4\u00e4nn\u00f6n perusteella."sv,
+        "Tasapeli: aika loppui, mutta vastustaja ei voi tehd\u00e4 mattia."sv,
+        "Tasapeli sopimuksella."sv,
+        "Tasapeli\u00e4 voi vaatia: sama asema kolmannen kerran."sv,
+        "Tasapeli\u00e4 voi vaatia 50 siirron s\u00e4\u00e4nn\u00f6n perusteella."sv,
+    };
+}();
 
-inline constexpr Words hungarian_words{
-    {"Vil\u00e1gos", "S\u00f6t\u00e9t"}, {"Vil\u00e1gos l\u00e9p.", "S\u00f6t\u00e9t l\u00e9p."},
-    "sakk", "matt", "patt", "d\u00f6ntetlen", "Sakk!",
-    {"Vil\u00e1gos nyer.", "S\u00f6t\u00e9t nyer."},
-    {"Vil\u00e1gos mattal nyer.", "S\u00f6t\u00e9t mattal nyer."},
-    {"Vil\u00e1gos nyer: s\u00f6t\u00e9t ideje lej\u00e1rt.", "S\u00f6t\u00e9t nyer: vil\u00e1gos ideje lej\u00e1rt."},
-    {"Vil\u00e1gos felad.", "S\u00f6t\u00e9t felad."},
-    "D\u00f6ntetlen.",
-    "D\u00f6ntetlen: patt.",
-    "D\u00f6ntetlen: egyik f\u00e9l sem tud mattot adni.",
-    "D\u00f6ntetlen \u00f6tsz\u00f6ri ism\u00e9tl\u00e9s miatt.",
-    "D\u00f6ntetlen a 75 l\u00e9p\u00e9ses szab\u00e1ly alapj\u00e1n.",
-    "D\u00f6ntetlen h\u00e1romsz\u00f6ri ism\u00e9tl\u00e9s miatt.",
-    "D\u00f6ntetlen az 50 l\u00e9p\u00e9ses szab\u00e1ly alapj\u00e1n.",
-    "D\u00f6ntetlen: lej\u00e1rt az id\u0151, de az ellenf\u00e9l nem tud mattot adni.",
-    "D\u00f6ntetlen k\u00f6z\u00f6s megegyez\u00e9ssel.",
-    "D\u00f6ntetlent lehet ig\u00e9nyelni h\u00e1romsz\u00f6ri ism\u00e9tl\u00e9s miatt.",
-    "D\u00f6ntetlent lehet ig\u00e9nyelni az 50 l\u00e9p\u00e9ses szab\u00e1ly alapj\u00e1n.",
-};
+inline constexpr Words hungarian_words = [] {
+    using namespace std::string_view_literals;
+    return Words{
+        {"Vil\u00e1gos"sv, "S\u00f6t\u00e9t"sv}, {"Vil\u00e1gos l\u00e9p."sv, "S\u00f6t\u00e9t l\u00e9p."sv},
+        "sakk"sv, "matt"sv, "patt"sv, "d\u00f6ntetlen"sv, "Sakk!"sv,
+        {"Vil\u00e1gos nyer."sv, "S\u00f6t\u00e9t nyer."sv},
+        {"Vil\u00e1gos mattal nyer."sv, "S\u00f6t\u00e9t mattal nyer."sv},
+        {"Vil\u00e1gos nyer: s\u00f6t\u00e9t ideje lej\u00e1rt."sv, "S\u00f6t\u00e9t nyer: vil\u00e1gos ideje lej\u00e1rt."sv},
+        {"Vil\u00e1gos felad."sv, "S\u00f6t\u00e9t felad."sv},
+        "D\u00f6ntetlen."sv,
+        "D\u00f6ntetlen: patt."sv,
+        "D\u00f6ntetlen: egyik f\u00e9l sem tud mattot adni."sv,
+        "D\u00f6ntetlen \u00f6tsz\u00f6ri ism\u00e9tl\u00e9s miatt."sv,
+        "D\u00f6ntetlen a 75 l\u00e9p\u00e9ses szab\u00e1ly alapj\u00e1n."sv,
+        "D\u00f6ntetlen h\u00e1romsz\u00f6ri ism\u00e9tl\u00e9s miatt."sv,
+        "D\u00f6ntetlen az 50 l\u00e9p\u00e9ses szab\u00e1ly alapj\u00e1n."sv,
+        "D\u00f6ntetlen: lej\u00e1rt az id\u0151, de az ellenf\u00e9l nem tud mattot adni."sv,
+        "D\u00f6ntetlen k\u00f6z\u00f6s megegyez\u00e9ssel."sv,
+        "D\u00f6ntetlent lehet ig\u00e9nyelni h\u00e1romsz\u00f6ri ism\u00e9tl\u00e9s miatt."sv,
+        "D\u00f6ntetlent lehet ig\u00e9nyelni az 50 l\u00e9p\u00e9ses szab\u00e1ly alapj\u00e1n."sv,
+    };
+}();
 
-inline constexpr Words esperanto_words{
-    {"Blanko", "Nigro"}, {"Blanko movas.", "Nigro movas."},
-    "\u015dako", "mato", "pato", "remiso", "\u015cako!",
-    {"Blanko venkas.", "Nigro venkas."},
-    {"Blanko venkas per mato.", "Nigro venkas per mato."},
-    {"Blanko venkas: la tempo de Nigro fini\u011dis.", "Nigro venkas: la tempo de Blanko fini\u011dis."},
-    {"Blanko rezignas.", "Nigro rezignas."},
-    "Remiso.",
-    "Remiso pro pato.",
-    "Remiso: neniu flanko povas doni maton.",
-    "Remiso pro kvinobla ripeto.",
-    "Remiso la\u016d la regulo de 75 movoj.",
-    "Remiso pro triobla ripeto.",
-    "Remiso la\u016d la regulo de 50 movoj.",
-    "Remiso: la tempo fini\u011dis, sed la kontra\u016dulo ne povas doni maton.",
-    "Remiso per interkonsento.",
-    "Oni povas postuli remison pro triobla ripeto.",
-    "Oni povas postuli remison la\u016d la regulo de 50 movoj.",
-};
+inline constexpr Words esperanto_words = [] {
+    using namespace std::string_view_literals;
+    return Words{
+        {"Blanko"sv, "Nigro"sv}, {"Blanko movas."sv, "Nigro movas."sv},
+        "\u015dako"sv, "mato"sv, "pato"sv, "remiso"sv, "\u015cako!"sv,
+        {"Blanko venkas."sv, "Nigro venkas."sv},
+        {"Blanko venkas per mato."sv, "Nigro venkas per mato."sv},
+        {"Blanko venkas: la tempo de Nigro fini\u011dis."sv, "Nigro venkas: la tempo de Blanko fini\u011dis."sv},
+        {"Blanko rezignas."sv, "Nigro rezignas."sv},
+        "Remiso."sv,
+        "Remiso pro pato."sv,
+        "Remiso: neniu flanko povas doni maton."sv,
+        "Remiso pro kvinobla ripeto."sv,
+        "Remiso la\u016d la regulo de 75 movoj."sv,
+        "Remiso pro triobla ripeto."sv,
+        "Remiso la\u016d la regulo de 50 movoj."sv,
+        "Remiso: la tempo fini\u011dis, sed la kontra\u016dulo ne povas doni maton."sv,
+        "Remiso per interkonsento."sv,
+        "Oni povas postuli remison pro triobla ripeto."sv,
+        "Oni povas postuli remison la\u016d la regulo de 50 movoj."sv,
+    };
+}();
 
-inline constexpr std::array<Language, 16> languages{{
-    {"en", "English",    detail::same_letters("P", "N", "B", "R", "Q", "K"), "", {}, PromotionStyle::equals_sign, &english_words},
-    {"fi", "Finnish",    detail::same_letters("s", "R", "L", "T", "D", "K"), " e.p.", {}, PromotionStyle::equals_sign, &finnish_words},
-    {"hu", "Hungarian",  detail::same_letters("g", "H", "F", "B", "V", "K"), "", {{{"gy", PieceType::pawn}}},
-                         PromotionStyle::equals_sign, &hungarian_words},
-    {"eo", "Esperanto",  detail::same_letters("P", "\u0108", "K", "T", "D", "R"), "",
-                         {{{"C\u0302", PieceType::knight}}},  // C + combining circumflex: decomposed Ĉ
-                         PromotionStyle::equals_sign, &esperanto_words},
-    {"de", "German",     detail::same_letters("B", "S", "L", "T", "D", "K"), ""},
-    {"fr", "French",     detail::same_letters("P", "C", "F", "T", "D", "R"), ""},
-    {"es", "Spanish",    detail::same_letters("P", "C", "A", "T", "D", "R"), ""},
-    {"it", "Italian",    detail::same_letters("P", "C", "A", "T", "D", "R"), ""},
-    {"nl", "Dutch",      detail::same_letters("", "P", "L", "T", "D", "K"), ""},
-    {"pl", "Polish",     detail::same_letters("", "S", "G", "W", "H", "K"), ""},
-    {"cs", "Czech",      detail::same_letters("P", "J", "S", "V", "D", "K"), ""},
-    {"pt", "Portuguese", detail::same_letters("P", "C", "B", "T", "D", "R"), ""},
-    {"sv", "Swedish",    detail::same_letters("B", "S", "L", "T", "D", "K"), ""},
-    {"no", "Norwegian",  detail::same_letters("B", "S", "L", "T", "D", "K"), ""},
-    {"da", "Danish",     detail::same_letters("B", "S", "L", "T", "D", "K"), ""},
-    {"fan", "Figurine",  {{{"\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"},
-                           {"\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"}}}, ""},
-}};
+inline constexpr std::array<Language, 16> languages = [] {
+    using namespace std::string_view_literals;
+    return std::array<Language, 16>{{
+        {"en"sv, "English"sv,    detail::same_letters("P"sv, "N"sv, "B"sv, "R"sv, "Q"sv, "K"sv), ""sv, {}, PromotionStyle::equals_sign, &english_words},
+        {"fi"sv, "Finnish"sv,    detail::same_letters("s"sv, "R"sv, "L"sv, "T"sv, "D"sv, "K"sv), " e.p."sv, {}, PromotionStyle::equals_sign, &finnish_words},
+        {"hu"sv, "Hungarian"sv,  detail::same_letters("g"sv, "H"sv, "F"sv, "B"sv, "V"sv, "K"sv), ""sv, {{{"gy"sv, PieceType::pawn}}},
+                                 PromotionStyle::equals_sign, &hungarian_words},
+        {"eo"sv, "Esperanto"sv,  detail::same_letters("P"sv, "\u0108"sv, "K"sv, "T"sv, "D"sv, "R"sv), ""sv,
+                                 {{{"C\u0302"sv, PieceType::knight}}},  // C + combining circumflex: decomposed Ĉ
+                                 PromotionStyle::equals_sign, &esperanto_words},
+        {"de"sv, "German"sv,     detail::same_letters("B"sv, "S"sv, "L"sv, "T"sv, "D"sv, "K"sv), ""sv},
+        {"fr"sv, "French"sv,     detail::same_letters("P"sv, "C"sv, "F"sv, "T"sv, "D"sv, "R"sv), ""sv},
+        {"es"sv, "Spanish"sv,    detail::same_letters("P"sv, "C"sv, "A"sv, "T"sv, "D"sv, "R"sv), ""sv},
+        {"it"sv, "Italian"sv,    detail::same_letters("P"sv, "C"sv, "A"sv, "T"sv, "D"sv, "R"sv), ""sv},
+        {"nl"sv, "Dutch"sv,      detail::same_letters(""sv, "P"sv, "L"sv, "T"sv, "D"sv, "K"sv), ""sv},
+        {"pl"sv, "Polish"sv,     detail::same_letters(""sv, "S"sv, "G"sv, "W"sv, "H"sv, "K"sv), ""sv},
+        {"cs"sv, "Czech"sv,      detail::same_letters("P"sv, "J"sv, "S"sv, "V"sv, "D"sv, "K"sv), ""sv},
+        {"pt"sv, "Portuguese"sv, detail::same_letters("P"sv, "C"sv, "B"sv, "T"sv, "D"sv, "R"sv), ""sv},
+        {"sv"sv, "Swedish"sv,    detail::same_letters("B"sv, "S"sv, "L"sv, "T"sv, "D"sv, "K"sv), ""sv},
+        {"no"sv, "Norwegian"sv,  detail::same_letters("B"sv, "S"sv, "L"sv, "T"sv, "D"sv, "K"sv), ""sv},
+        {"da"sv, "Danish"sv,     detail::same_letters("B"sv, "S"sv, "L"sv, "T"sv, "D"sv, "K"sv), ""sv},
+        {"fan"sv, "Figurine"sv,  {{{"\u2659"sv, "\u2658"sv, "\u2657"sv, "\u2656"sv, "\u2655"sv, "\u2654"sv},
+                                   {"\u265F"sv, "\u265E"sv, "\u265D"sv, "\u265C"sv, "\u265B"sv, "\u265A"sv}}}, ""sv},
+    }};
+}();
 // clang-format on
 
 // The language with this code, or nothing.
@@ -226,30 +244,26 @@ constexpr const Field& word(const Language& language, Field Words::*field) {
 // have, gives the plain result ("White wins.", "Draw.").
 constexpr std::string_view termination_sentence(std::string_view termination, std::optional<Color> winner,
                                                 const Language& language = english) {
-    const auto by_winner = [&](std::array<std::string_view, 2> Words::*field) {
-        return word(language, field)[static_cast<std::size_t>(index_of(*winner))];
-    };
+    // Plain comparisons, not a table: a local constexpr table would be
+    // evaluated in every translation unit, called or not.
     if (winner) {
-        if (termination == "checkmate") return by_winner(&Words::wins_by_checkmate);
-        if (termination == "time forfeit") return by_winner(&Words::wins_on_time);
+        const auto side = static_cast<std::size_t>(index_of(*winner));
+        if (termination == "checkmate") return word(language, &Words::wins_by_checkmate)[side];
+        if (termination == "time forfeit") return word(language, &Words::wins_on_time)[side];
         // The loser resigned: the sentence names the loser.
         if (termination == "resignation") return word(language, &Words::resigns)[static_cast<std::size_t>(index_of(~*winner))];
-        return by_winner(&Words::wins);
+        return word(language, &Words::wins)[side];
     }
-    constexpr std::array<std::pair<std::string_view, std::string_view Words::*>, 8> draws{{
-        {"stalemate", &Words::draw_by_stalemate},
-        {"insufficient material", &Words::draw_by_insufficient_material},
-        {"fivefold repetition", &Words::draw_by_fivefold_repetition},
-        {"75-move rule", &Words::draw_by_seventy_five_moves},
-        {"threefold repetition", &Words::draw_by_threefold_repetition},
-        {"50-move rule", &Words::draw_by_fifty_moves},
-        {"time forfeit", &Words::draw_on_time},
-        {"agreement", &Words::draw_by_agreement},
-    }};
-    for (const auto& [name, field] : draws) {
-        if (termination == name) return word(language, field);
-    }
-    return word(language, &Words::drawn);
+    std::string_view Words::*draw = &Words::drawn;
+    if (termination == "stalemate") draw = &Words::draw_by_stalemate;
+    if (termination == "insufficient material") draw = &Words::draw_by_insufficient_material;
+    if (termination == "fivefold repetition") draw = &Words::draw_by_fivefold_repetition;
+    if (termination == "75-move rule") draw = &Words::draw_by_seventy_five_moves;
+    if (termination == "threefold repetition") draw = &Words::draw_by_threefold_repetition;
+    if (termination == "50-move rule") draw = &Words::draw_by_fifty_moves;
+    if (termination == "time forfeit") draw = &Words::draw_on_time;
+    if (termination == "agreement") draw = &Words::draw_by_agreement;
+    return word(language, draw);
 }
 
 }  // namespace shakki

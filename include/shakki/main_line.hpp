@@ -1,13 +1,13 @@
 #pragma once
 // The moves of a movetext's main line as SAN strings, for validation and
-// language detection; a null move stays as written ("--" or "Z0"). PGN writes the Finnish en passant suffix as a token of
-// its own ("exd6 e.p."), and the whitespace between tokens is layout, so a
-// separate suffix is joined to its move with exactly one space.
+// language detection; a null move stays as written ("--" or "Z0"). PGN
+// writes the Finnish en passant suffix as a token of its own ("exd6 e.p."),
+// and the whitespace between tokens is layout, so a separate suffix is
+// joined to its move with exactly one space (as join_en_passant, in
+// pgn_types.hpp, joins it).
 
 #include <cstddef>
-#include <deque>
 #include <optional>
-#include <string>
 #include <string_view>
 #include <vector>
 
@@ -15,16 +15,9 @@
 
 namespace shakki {
 
-inline std::string join_en_passant(std::string_view move, std::string_view suffix) {
-    std::string joined;
-    joined.reserve(move.size() + 1 + suffix.size());
-    joined.append(move).append(1, ' ').append(suffix);
-    return joined;
-}
-
 struct MainLine {
     MainLine() = default;
-    MainLine(MainLine&&) = default;  // the views move with the deque's elements
+    MainLine(MainLine&&) = default;  // the views move with the storage of `joined`
     MainLine& operator=(MainLine&&) = default;
     MainLine(const MainLine&) = delete;  // a copy's views would point into the original
     MainLine& operator=(const MainLine&) = delete;
@@ -36,7 +29,13 @@ struct MainLine {
     std::optional<std::size_t> stray_en_passant;      // an e.p. not right after a move
 private:
     friend MainLine main_line_of(std::string_view movetext);
-    std::deque<std::string> joined;  // moves with a separate e.p. (a deque keeps them in place)
+    // The moves with a separate e.p., joined one after another. Each fits in
+    // the stretch of movetext it was read from (move, space, suffix), so
+    // they never outgrow the movetext's size, reserved on the first: the
+    // storage never moves and the views into it stay valid. (A vector of
+    // chars rather than strings: <string> costs more to include than all of
+    // this.)
+    std::vector<char> joined;
 };
 
 // Move numbers, comments, NAGs, annotations standing alone, variations and
@@ -67,7 +66,12 @@ inline MainLine main_line_of(std::string_view movetext) {
                 line.stray_en_passant = t.offset;
                 break;
             }
-            line.moves.back() = line.joined.emplace_back(join_en_passant(line.moves.back(), t.text));
+            if (line.joined.capacity() == 0) line.joined.reserve(movetext.size());
+            const std::size_t begin = line.joined.size();
+            for (const char c : line.moves.back()) line.joined.push_back(c);
+            line.joined.push_back(' ');
+            for (const char c : t.text) line.joined.push_back(c);
+            line.moves.back() = std::string_view{line.joined.data() + begin, line.joined.size() - begin};
         }
     }
     return line;

@@ -298,30 +298,6 @@ struct CountVisitor {
     constexpr void single_move(Move) { ++count; }
 };
 
-// Answers whether one given move, or any move at all, is among the legal
-// ones, without listing them. One visitor for both questions, so that
-// is_legal and has_legal_move share one instantiation of the generator.
-struct ContainsVisitor {
-    Move wanted;
-    bool any = false;  // any move will do; `wanted` is ignored
-    bool found = false;
-
-    constexpr void piece_moves(Square from, Bitboard targets) {
-        found |= any ? !targets.empty()
-                     : wanted.kind() == MoveKind::normal && wanted.from() == from && targets.contains(wanted.to());
-    }
-    constexpr void pawn_moves(Bitboard targets, Direction offset) {
-        found |= any ? !targets.empty()
-                     : wanted.kind() == MoveKind::normal && targets.contains(wanted.to()) && wanted.to() - offset == wanted.from();
-    }
-    constexpr void promotions(Bitboard targets, Direction offset) {
-        found |= any ? !targets.empty()
-                     : wanted.kind() == MoveKind::promotion && targets.contains(wanted.to()) &&
-                           wanted.to() - offset == wanted.from();
-    }
-    constexpr void single_move(Move m) { found |= any || m == wanted; }
-};
-
 }  // namespace detail
 
 template <GenType Type = GenType::all>
@@ -348,9 +324,7 @@ constexpr bool has_legal_move(const Position& pos) {
     for (const Square s : king_attacks(king) & ~pos.pieces(us)) {
         if (pos.attackers(~us, s, occupied).empty()) return true;  // the first safe step is enough
     }
-    detail::ContainsVisitor visit{Move{}, true};
-    generate(pos, visit);
-    return visit.found;
+    return !legal_moves(pos).empty();
 }
 
 namespace detail {
@@ -366,12 +340,12 @@ constexpr bool canonical_encoding(Move move) {
 }  // namespace detail
 
 // Whether `move` is legal in `pos`: exactly when legal_moves(pos) holds it.
-// Accepts any 16-bit move, sensible or not.
+// Accepts any 16-bit move, sensible or not. It looks the move up in the
+// list rather than asking the generator with a visitor of its own: every
+// generator instantiation is compiled wherever this header is included,
+// and legal_moves needs the list's anyway.
 constexpr bool is_legal(const Position& pos, Move move) {
-    if (!detail::canonical_encoding(move)) return false;
-    detail::ContainsVisitor visit{move};
-    generate(pos, visit);
-    return visit.found;
+    return detail::canonical_encoding(move) && legal_moves(pos).contains(move);
 }
 
 }  // namespace shakki

@@ -86,4 +86,14 @@ struct PgnReadOptions {
     bool allow_null_moves = false;
 };
 
+// A move and the Finnish en passant suffix that PGN writes as a token of its
+// own ("exd6 e.p."), joined with exactly one space: the whitespace between
+// tokens is layout.
+inline std::string join_en_passant(std::string_view move, std::string_view suffix) {
+    std::string joined;
+    joined.reserve(move.size() + 1 + suffix.size());
+    joined.append(move).append(1, ' ').append(suffix);
+    return joined;
+}
+
 }  // namespace shakki

@@ -2,7 +2,6 @@
 // Turns a SAN error into a sentence a person can act on, such as
 // "Nd2 is ambiguous: knights on b1 and f3 can move there".
 
-#include <algorithm>
 #include <cstddef>
 #include <string_view>
 
@@ -33,7 +32,9 @@ constexpr std::size_t longest_reason() {
     const std::size_t not_canonical = std::string_view{" is not canonical SAN (); write "}.size() + warnings + 24;
     const std::size_t ambiguous = std::string_view{" is ambiguous: bishops on  can move there"}.size() + 64 * 4 + 3;
     const std::size_t syntax = std::string_view{" is not SAN:  (at byte )"}.size() + message_limit + 20;
-    return std::max({not_canonical, ambiguous, syntax});
+    // Not std::max: <algorithm> costs more to include than all of shakki.
+    const std::size_t longest = not_canonical > ambiguous ? not_canonical : ambiguous;
+    return longest > syntax ? longest : syntax;
 }
 
 }  // namespace detail

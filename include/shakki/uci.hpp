@@ -59,7 +59,7 @@ namespace detail {
 // next square or the promotion letter).
 constexpr std::optional<Square> parse_square(std::string_view text) { return shakki::parse_square(text.substr(0, 2)); }
 
-constexpr std::optional<PieceType> parse_promotion_letter(char c) {
+constexpr Maybe<PieceType> parse_promotion_letter(char c) {
     switch (c) {
         case 'q':
             return PieceType::queen;
@@ -70,7 +70,7 @@ constexpr std::optional<PieceType> parse_promotion_letter(char c) {
         case 'n':
             return PieceType::knight;
         default:
-            return std::nullopt;
+            return {};
     }
 }
 
@@ -78,7 +78,7 @@ constexpr std::optional<PieceType> parse_promotion_letter(char c) {
 // king-takes-rook), by the king's castling square, or not at all.
 enum class UciMatch : std::uint8_t { none, exact, king_target };
 
-constexpr UciMatch uci_match(Move move, Square from, Square to, std::optional<PieceType> promotion) {
+constexpr UciMatch uci_match(Move move, Square from, Square to, Maybe<PieceType> promotion) {
     if (move.from() != from || (promotion.has_value() != (move.kind() == MoveKind::promotion))) return UciMatch::none;
     if (move.to() == to) return !promotion || promotion == move.promotion_type() ? UciMatch::exact : UciMatch::none;
     if (move.kind() == MoveKind::castling && to == castling_king_target(move.from(), move.to())) return UciMatch::king_target;
@@ -88,8 +88,8 @@ constexpr UciMatch uci_match(Move move, Square from, Square to, std::optional<Pi
 // The legal move the squares describe. A castling written as the king's
 // step is read only when no other move has those squares: in Chess960 a
 // king on f1 may both step to g1 and castle there, and f1g1 is the step.
-constexpr std::optional<Move> find_uci_move(const Position& pos, Square from, Square to, std::optional<PieceType> promotion) {
-    std::optional<Move> castling;
+constexpr Maybe<Move> find_uci_move(const Position& pos, Square from, Square to, Maybe<PieceType> promotion) {
+    Maybe<Move> castling;
     for (const Move m : legal_moves(pos)) {
         const UciMatch match = uci_match(m, from, to, promotion);
         if (match == UciMatch::exact) return m;
@@ -104,7 +104,7 @@ constexpr Expected<Move, UciError> parse_uci(const Position& pos, std::string_vi
     if (text == "0000") return Move{};
     const auto from = detail::parse_square(text);
     const auto to = text.size() >= 4 ? detail::parse_square(text.substr(2)) : std::nullopt;
-    const auto promotion = text.size() == 5 ? detail::parse_promotion_letter(text[4]) : std::nullopt;
+    const auto promotion = text.size() == 5 ? detail::parse_promotion_letter(text[4]) : detail::Maybe<PieceType>{};
     if (text.size() < 4 || text.size() > 5 || !from || !to || (text.size() == 5 && !promotion)) {
         const std::size_t offset = !from ? 0 : !to ? 2 : 4;
         return Unexpected{UciError{UciErrorCode::syntax, offset < text.size() ? offset : text.size(),

@@ -38,7 +38,7 @@ constexpr Bitboard ray_attacks(Square from, Bitboard occupied, const std::array<
 // Empty-board rays by direction, for the cheaper "classical" lookup that
 // constant evaluation uses (compilers limit the steps it may take).
 // Directions 0-3 point up the board (increasing square index), 4-7 down.
-inline constexpr std::array<Step, 8> ray_steps{{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}}};
+inline constexpr Step ray_steps[8]{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}};  // NOLINT(*-avoid-c-arrays)
 
 struct RayTable {
     std::uint64_t rays[8][64];  // NOLINT: a raw array keeps constant evaluation cheap
@@ -207,26 +207,25 @@ inline constexpr RayTable empty_board_rays{{
 
 // Attacks along one direction: the ray, cut behind its first blocker.
 // Written on raw integers because constant evaluation is charged per call.
-template <int Dir>
-constexpr std::uint64_t ray_until_blocked(int from, std::uint64_t occupied) {
-    const std::uint64_t ray = empty_board_rays.rays[Dir][from];
+constexpr std::uint64_t ray_until_blocked(int dir, int from, std::uint64_t occupied) {
+    const std::uint64_t ray = empty_board_rays.rays[dir][from];
     const std::uint64_t blockers = ray & occupied;
     if (blockers == 0) return ray;
-    const int first = Dir < 4 ? lowest_bit(blockers) : highest_bit(blockers);
-    return ray ^ empty_board_rays.rays[Dir][first];
+    const int first = dir < 4 ? lowest_bit(blockers) : highest_bit(blockers);
+    return ray ^ empty_board_rays.rays[dir][first];
 }
 
 constexpr Bitboard rook_rays(Square from, Bitboard occupied) {
     const int s = index_of(from);
     const std::uint64_t occ = occupied.bits();
-    return Bitboard{ray_until_blocked<0>(s, occ) | ray_until_blocked<1>(s, occ) | ray_until_blocked<4>(s, occ) |
-                    ray_until_blocked<5>(s, occ)};
+    return Bitboard{ray_until_blocked(0, s, occ) | ray_until_blocked(1, s, occ) | ray_until_blocked(4, s, occ) |
+                    ray_until_blocked(5, s, occ)};
 }
 constexpr Bitboard bishop_rays(Square from, Bitboard occupied) {
     const int s = index_of(from);
     const std::uint64_t occ = occupied.bits();
-    return Bitboard{ray_until_blocked<2>(s, occ) | ray_until_blocked<3>(s, occ) | ray_until_blocked<6>(s, occ) |
-                    ray_until_blocked<7>(s, occ)};
+    return Bitboard{ray_until_blocked(2, s, occ) | ray_until_blocked(3, s, occ) | ray_until_blocked(6, s, occ) |
+                    ray_until_blocked(7, s, occ)};
 }
 
 // The squares whose occupancy can change a slider's attacks from `from`:
@@ -254,8 +253,7 @@ constexpr int direction_between(int a, int b) {
     const int sf = (df > 0) - (df < 0);
     const int sr = (dr > 0) - (dr < 0);
     for (int dir = 0; dir < 8; ++dir) {
-        if (ray_steps[static_cast<std::size_t>(dir)].file == sf && ray_steps[static_cast<std::size_t>(dir)].rank == sr)
-            return dir;
+        if (ray_steps[dir].file == sf && ray_steps[dir].rank == sr) return dir;
     }
     return -1;
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../expected.hpp"
 #include "../language.hpp"
 #include "../types.hpp"
 
@@ -98,7 +99,7 @@ constexpr bool ends_with(std::string_view text, std::string_view suffix) {
 
 // Removes one trailing annotation, check sign or en passant suffix;
 // returns false when there was none (or on a second check sign, an error).
-constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optional<LexError>& error) {
+constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, Maybe<LexError>& error) {
     // Fast exit: canonical moves mostly end in a digit or a piece letter.
     if (s.empty()) return false;
     const char last = s.back();
@@ -168,8 +169,8 @@ constexpr bool lex_castling(std::string_view s, SanParts& parts) {
 }
 
 // Reads the promotion at the end of `body`: =Q, Q, (Q) or /Q.
-constexpr std::optional<LexError> lex_promotion(std::string_view& body, const Language& language, SanParts& parts) {
-    if (body.empty() || is_rank(body.back())) return std::nullopt;
+constexpr Maybe<LexError> lex_promotion(std::string_view& body, const Language& language, SanParts& parts) {
+    if (body.empty() || is_rank(body.back())) return {};
     const bool parenthesised = body.back() == ')';
     std::string_view inner = parenthesised ? body.substr(0, body.size() - 1) : body;
     const LetterMatch letter = letter_at_end(inner, language);
@@ -192,11 +193,11 @@ constexpr std::optional<LexError> lex_promotion(std::string_view& body, const La
     parts.promotion = letter.piece;
     parts.promotion_lowercase = letter.lowercase;
     body = inner;
-    return std::nullopt;
+    return {};
 }
 
 // Reads [file][rank][-|x]square from what follows the piece letter.
-constexpr std::optional<LexError> lex_squares(std::string_view body, std::size_t offset, SanParts& parts) {
+constexpr Maybe<LexError> lex_squares(std::string_view body, std::size_t offset, SanParts& parts) {
     if (body.size() < 2 || !is_file(body[body.size() - 2]) || !is_rank(body.back())) {
         return LexError{offset + (body.size() >= 2 ? body.size() - 2 : body.size()), "expected a target square like e4"};
     }
@@ -218,17 +219,17 @@ constexpr std::optional<LexError> lex_squares(std::string_view body, std::size_t
     if (parts.dash && (parts.from_file < 0 || parts.from_rank < 0)) {
         return LexError{offset + body.size(), "a move with '-' names its origin square, like Ng1-f3"};
     }
-    return std::nullopt;
+    return {};
 }
 
-constexpr std::optional<LexError> lex_san(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
+constexpr Maybe<LexError> lex_san(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
     parts = SanParts{};
     std::string_view s = text;
-    std::optional<LexError> error;
+    Maybe<LexError> error;
     while (strip_one_suffix(s, parts, error)) {}
     if (error) return error;
     if (s.empty()) return LexError{0, "empty move"};
-    if (lex_castling(s, parts)) return std::nullopt;
+    if (lex_castling(s, parts)) return {};
 
     const LetterMatch letter = letter_at_start(s, language, pawn_letter);
     std::size_t offset = letter.length;
