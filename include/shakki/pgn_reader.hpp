@@ -280,6 +280,10 @@ public:
           tokens_(movetext_) {}
 
     void read() {
+        // A ply takes at least three bytes of movetext ("e4 "), and most
+        // games are shorter than the largest reservation (60 KB of positions,
+        // below the size at which malloc maps memory for each call).
+        line_.reserve(std::min<std::size_t>(movetext_.size() / 3, 400));
         frames_.push_back(Frame{});
         for (Token t{}; tokens_.next(t);) {
             // The splitter's cut may fall inside a token: its problem is the cut.

@@ -18,6 +18,8 @@
 #include <string_view>
 #include <utility>
 
+#include "detail/byte_classes.hpp"
+
 namespace shakki {
 
 class StringSource {
@@ -274,10 +276,7 @@ private:
             if (c == '(') ++state.depth;
             if (c == ')' && state.depth > 0) --state.depth;
             std::size_t end = i;
-            while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '{' && line[end] != '(' &&
-                   line[end] != ')' && line[end] != ';') {
-                ++end;
-            }
+            while (end < line.size() && !detail::in_class(line[end], detail::line_word_end_byte)) ++end;
             const std::string_view word = line.substr(i, end - i);
             if (state.depth == 0 && (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*")) return true;
             i = end > i ? end : i + 1;

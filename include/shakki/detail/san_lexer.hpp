@@ -3,8 +3,10 @@
 // origin hints, capture sign, target, promotion, suffixes. Every liberty a
 // lenient reader may take is recorded, so the caller decides what to accept.
 
+#include <array>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "../language.hpp"
 #include "../types.hpp"
@@ -55,12 +57,62 @@ struct LetterMatch {
 
 constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
+// What an ASCII byte at the start of a move means in one language: no
+// letter, the one-byte letter of one piece, or "look closer" (a longer
+// letter starts with it, or two pieces share it).
+struct AsciiLetters {
+    static constexpr std::uint8_t none = 0;
+    static constexpr std::uint8_t look_closer = 0xFF;
+    std::uint8_t piece_plus_one[128]{};  // NOLINT(*-avoid-c-arrays): a plain table
+};
+
+constexpr AsciiLetters ascii_letters(const Language& language) {
+    AsciiLetters table;
+    const auto add = [&](std::string_view letter, PieceType piece) {
+        if (letter.empty() || static_cast<unsigned char>(letter[0]) >= 128) return;
+        std::uint8_t& entry = table.piece_plus_one[static_cast<unsigned char>(letter[0])];
+        const auto code = static_cast<std::uint8_t>(index_of(piece) + 1);
+        entry = letter.size() == 1 && (entry == AsciiLetters::none || entry == code) ? code : AsciiLetters::look_closer;
+    };
+    for (const auto& row : language.letters) {
+        for (int t = 0; t < piece_type_count; ++t) add(row[static_cast<std::size_t>(t)], static_cast<PieceType>(t));
+    }
+    for (const LetterAlias& alias : language.aliases) add(alias.text, alias.piece);
+    return table;
+}
+
+// The table of a language of `languages`, made once; nothing for another
+// Language value. Run time only: it finds the language by its address.
+inline const AsciiLetters* built_in_ascii_letters(const Language& language) {
+    static const auto tables = [] {
+        std::array<AsciiLetters, languages.size()> all{};
+        for (std::size_t i = 0; i < languages.size(); ++i) all[i] = ascii_letters(languages[i]);
+        return all;
+    }();
+    const auto address = reinterpret_cast<std::uintptr_t>(&language);       // NOLINT(*-reinterpret-cast)
+    const auto first = reinterpret_cast<std::uintptr_t>(languages.data());  // NOLINT(*-reinterpret-cast)
+    if (address < first || address >= first + sizeof languages || (address - first) % sizeof(Language) != 0) return nullptr;
+    return &tables[(address - first) / sizeof(Language)];
+}
+
 // The language's letter (either colour, or an alias) that `text` starts
 // with, the longest if several do. Pawn letters only when asked for.
 constexpr LetterMatch letter_at_start(std::string_view text, const Language& language, bool include_pawn) {
     LetterMatch best;
     // Piece letters are capitals or non-ASCII; only pawn letters may be small.
     if (text.empty() || (!include_pawn && text[0] >= 'a' && text[0] <= 'z')) return best;
+    // Every move read goes through here: answer from the table when it can.
+    if (!std::is_constant_evaluated() && static_cast<unsigned char>(text[0]) < 128) {
+        if (const AsciiLetters* table = built_in_ascii_letters(language)) {
+            const std::uint8_t code = table->piece_plus_one[static_cast<unsigned char>(text[0])];
+            if (code == AsciiLetters::none) return best;
+            if (code != AsciiLetters::look_closer) {
+                const auto piece = static_cast<PieceType>(code - 1);
+                if (piece != PieceType::pawn || include_pawn) best = {piece, 1};
+                return best;
+            }
+        }
+    }
     const auto consider = [&](std::string_view letter, PieceType piece) {
         if (letter.empty() || letter[0] != text[0] || (piece == PieceType::pawn && !include_pawn)) return;
         if (text.substr(0, letter.size()) == letter && letter.size() > best.length) best = {piece, letter.size()};
