@@ -144,9 +144,18 @@ constexpr LetterMatch letter_at_end(std::string_view text, const Language& langu
     return best;
 }
 
+// Byte by byte: suffixes are one to four bytes, shorter than the set-up of
+// the library's comparison.
 constexpr bool ends_with(std::string_view text, std::string_view suffix) {
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+    if (text.size() < suffix.size()) return false;
+    const std::size_t start = text.size() - suffix.size();
+    for (std::size_t i = 0; i < suffix.size(); ++i) {
+        if (text[start + i] != suffix[i]) return false;
+    }
+    return true;
 }
+
+constexpr bool ends_with(std::string_view text, char last) { return !text.empty() && text.back() == last; }
 
 // Removes one trailing annotation, check sign or en passant suffix;
 // returns false when there was none (or on a second check sign, an error).
@@ -229,13 +238,13 @@ constexpr std::optional<LexError> lex_promotion(std::string_view& body, const La
     inner.remove_suffix(letter.length);
     bool slash = false;
     if (parenthesised) {
-        if (!ends_with(inner, "(")) return LexError{inner.size(), "a promotion in parentheses is written like e8(Q)"};
+        if (!ends_with(inner, '(')) return LexError{inner.size(), "a promotion in parentheses is written like e8(Q)"};
         inner.remove_suffix(1);
         parts.promotion_style = PromotionStyle::parentheses;
-    } else if (ends_with(inner, "=")) {
+    } else if (ends_with(inner, '=')) {
         inner.remove_suffix(1);
         parts.promotion_style = PromotionStyle::equals_sign;
-    } else if (ends_with(inner, "/")) {
+    } else if (ends_with(inner, '/')) {
         inner.remove_suffix(1);
         slash = true;
     }
@@ -254,12 +263,12 @@ constexpr std::optional<LexError> lex_squares(std::string_view body, std::size_t
     }
     parts.to = make_square(static_cast<File>(body[body.size() - 2] - 'a'), static_cast<Rank>(body.back() - '1'));
     body.remove_suffix(2);
-    if (ends_with(body, "x") || ends_with(body, ":")) {
+    if (ends_with(body, 'x') || ends_with(body, ':')) {
         parts.capture_sign = true;
         parts.colon_capture = body.back() == ':';
         body.remove_suffix(1);
     }
-    if (ends_with(body, "-")) {
+    if (ends_with(body, '-')) {
         parts.dash = true;
         body.remove_suffix(1);
     }
