@@ -395,8 +395,14 @@ private:
     // as Move{} for a null move proven possible.
     SHAKKI_CONSTEXPR_GAME void push(Move move) {
         moves_.push_back(move);
-        positions_.push_back(move.is_null() ? position().play_null() : position().play(move));
-        keys_.push_back(repetition_key(positions_.back()));
+        positions_.push_back(positions_.back());  // push_back may take an element of the vector itself
+        Position& next = positions_.back();
+        if (move.is_null()) {
+            next = next.play_null();
+        } else {
+            detail::InPlacePlay::play(next, move);
+        }
+        keys_.push_back(repetition_key(next));
     }
 
     // Occurrences of position `index` among the positions with the same

@@ -9,9 +9,10 @@
 namespace shakki::detail {
 
 enum ByteClass : std::uint8_t {
-    layout_byte = 1,        // space, tab, \n, \r, \f, \v: between tokens
-    token_end_byte = 2,     // layout, { } ( ) ;: ends a movetext word
-    line_word_end_byte = 4  // space, tab, { ( ) ;: ends a word of a line for the splitter
+    layout_byte = 1,         // space, tab, \n, \r, \f, \v: between tokens
+    token_end_byte = 2,      // layout, { } ( ) ;: ends a movetext word
+    line_word_end_byte = 4,  // space, tab, { ( ) ;: ends a word of a line for the splitter
+    splitter_mark_byte = 8   // { ( ) ; - *: what the splitter looks at outside comments
 };
 
 inline constexpr std::array<std::uint8_t, 256> byte_classes = [] {
@@ -20,6 +21,7 @@ inline constexpr std::array<std::uint8_t, 256> byte_classes = [] {
     for (const char c : {' ', '\t', '\n', '\r', '\f', '\v'}) add(c, layout_byte | token_end_byte);
     for (const char c : {'{', '}', '(', ')', ';'}) add(c, token_end_byte);
     for (const char c : {' ', '\t', '{', '(', ')', ';'}) add(c, line_word_end_byte);
+    for (const char c : {'{', '(', ')', ';', '-', '*'}) add(c, splitter_mark_byte);
     return table;
 }();
 
