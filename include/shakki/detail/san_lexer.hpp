@@ -57,19 +57,50 @@ struct LetterMatch {
 
 constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
-// What an ASCII byte at the start of a move means in one language: no
-// letter, the one-byte letter of one piece, or "look closer" (a longer
-// letter starts with it, or two pieces share it).
+// What the start of a move means in one language, for the reader's fast
+// path. An ASCII byte: no letter, the one-byte letter of one piece, or
+// "look closer" (a longer letter starts with it, or two pieces share it).
+// Letters that start with a non-ASCII byte (figurines, Esperanto's Ĉ) are
+// kept packed into integers, in the order the slow path tries them.
 struct AsciiLetters {
     static constexpr std::uint8_t none = 0;
     static constexpr std::uint8_t look_closer = 0xFF;
     std::uint8_t piece_plus_one[128]{};  // NOLINT(*-avoid-c-arrays): a plain table
+
+    struct Wide {
+        std::uint32_t bytes = 0;  // the letter's bytes, first in the lowest
+        std::uint8_t length = 0;
+        PieceType piece = PieceType::pawn;
+    };
+    static constexpr std::size_t max_wide = 16;
+    Wide wide[max_wide]{};  // NOLINT(*-avoid-c-arrays)
+    std::size_t wide_count = 0;
+    std::uint8_t longest_wide = 0;  // no later letter can beat a match this long
+    bool wide_complete = true;      // false: a letter too long to pack, so look closer
 };
+
+// Up to four bytes of `text`, first in the lowest, and how many.
+constexpr std::uint32_t packed_start(std::string_view text, std::size_t& length) {
+    length = text.size() < 4 ? text.size() : 4;
+    std::uint32_t bytes = 0;
+    for (std::size_t i = 0; i < length; ++i) bytes |= std::uint32_t{static_cast<unsigned char>(text[i])} << (8 * i);
+    return bytes;
+}
 
 constexpr AsciiLetters ascii_letters(const Language& language) {
     AsciiLetters table;
     const auto add = [&](std::string_view letter, PieceType piece) {
-        if (letter.empty() || static_cast<unsigned char>(letter[0]) >= 128) return;
+        if (letter.empty()) return;
+        if (static_cast<unsigned char>(letter[0]) >= 128) {
+            if (letter.size() > 4 || table.wide_count == AsciiLetters::max_wide) {
+                table.wide_complete = false;
+                return;
+            }
+            std::size_t length = 0;
+            table.wide[table.wide_count++] = {packed_start(letter, length), static_cast<std::uint8_t>(length), piece};
+            if (length > table.longest_wide) table.longest_wide = static_cast<std::uint8_t>(length);
+            return;
+        }
         std::uint8_t& entry = table.piece_plus_one[static_cast<unsigned char>(letter[0])];
         const auto code = static_cast<std::uint8_t>(index_of(piece) + 1);
         entry = letter.size() == 1 && (entry == AsciiLetters::none || entry == code) ? code : AsciiLetters::look_closer;
@@ -95,6 +126,16 @@ inline const AsciiLetters* built_in_ascii_letters(const Language& language) {
     return &tables[(address - first) / sizeof(Language)];
 }
 
+// Byte by byte: letters are one to three bytes, shorter than the set-up of
+// the library's comparison.
+constexpr bool starts_with(std::string_view text, std::string_view prefix) {
+    if (text.size() < prefix.size()) return false;
+    for (std::size_t i = 0; i < prefix.size(); ++i) {
+        if (text[i] != prefix[i]) return false;
+    }
+    return true;
+}
+
 // The language's letter (either colour, or an alias) that `text` starts
 // with, the longest if several do. Pawn letters only when asked for.
 constexpr LetterMatch letter_at_start(std::string_view text, const Language& language, bool include_pawn) {
@@ -102,20 +143,32 @@ constexpr LetterMatch letter_at_start(std::string_view text, const Language& lan
     // Piece letters are capitals or non-ASCII; only pawn letters may be small.
     if (text.empty() || (!include_pawn && text[0] >= 'a' && text[0] <= 'z')) return best;
     // Every move read goes through here: answer from the table when it can.
-    if (!std::is_constant_evaluated() && static_cast<unsigned char>(text[0]) < 128) {
-        if (const AsciiLetters* table = built_in_ascii_letters(language)) {
-            const std::uint8_t code = table->piece_plus_one[static_cast<unsigned char>(text[0])];
-            if (code == AsciiLetters::none) return best;
-            if (code != AsciiLetters::look_closer) {
-                const auto piece = static_cast<PieceType>(code - 1);
-                if (piece != PieceType::pawn || include_pawn) best = {piece, 1};
-                return best;
+    const AsciiLetters* table = std::is_constant_evaluated() ? nullptr : built_in_ascii_letters(language);
+    if (table != nullptr && static_cast<unsigned char>(text[0]) < 128) {
+        const std::uint8_t code = table->piece_plus_one[static_cast<unsigned char>(text[0])];
+        if (code == AsciiLetters::none) return best;
+        if (code != AsciiLetters::look_closer) {
+            const auto piece = static_cast<PieceType>(code - 1);
+            if (piece != PieceType::pawn || include_pawn) best = {piece, 1};
+            return best;
+        }
+    } else if (table != nullptr && table->wide_complete) {
+        std::size_t available = 0;
+        const std::uint32_t start = packed_start(text, available);
+        for (std::size_t i = 0; i < table->wide_count; ++i) {
+            const AsciiLetters::Wide& letter = table->wide[i];
+            if (letter.length > available || letter.length <= best.length) continue;
+            const std::uint32_t mask = letter.length == 4 ? 0xFFFFFFFFu : (std::uint32_t{1} << (8 * letter.length)) - 1;
+            if ((start & mask) == letter.bytes && (letter.piece != PieceType::pawn || include_pawn)) {
+                best = {letter.piece, letter.length};
+                if (best.length == table->longest_wide) break;
             }
         }
+        return best;
     }
     const auto consider = [&](std::string_view letter, PieceType piece) {
         if (letter.empty() || letter[0] != text[0] || (piece == PieceType::pawn && !include_pawn)) return;
-        if (text.substr(0, letter.size()) == letter && letter.size() > best.length) best = {piece, letter.size()};
+        if (letter.size() > best.length && starts_with(text, letter)) best = {piece, letter.size()};
     };
     for (const auto& row : language.letters) {
         for (int t = 0; t < piece_type_count; ++t) consider(row[static_cast<std::size_t>(t)], static_cast<PieceType>(t));
