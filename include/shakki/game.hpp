@@ -110,40 +110,57 @@ public:
     SHAKKI_CONSTEXPR_GAME const Position& position() const { return positions_.back(); }
     SHAKKI_CONSTEXPR_GAME const std::vector<Move>& moves() const { return moves_; }
     SHAKKI_CONSTEXPR_GAME std::size_t ply_count() const { return moves_.size(); }
+    // Room for `plies` moves without reallocating, as std::vector::reserve:
+    // a reader that knows roughly how long a game is saves the copies of
+    // growing one ply at a time.
+    SHAKKI_CONSTEXPR_GAME void reserve(std::size_t plies) {
+        positions_.reserve(plies + 1);
+        moves_.reserve(plies);
+        keys_.reserve(plies + 1);
+    }
     // The position before ply `i` (0-based); position_before(ply_count()) is the current one.
     SHAKKI_CONSTEXPR_GAME const Position& position_before(std::size_t i) const { return positions_[i]; }
 
     // Plays a legal move; refuses illegal moves and moves after the end.
+    //
+    // The play functions read the move before asking whether the game is
+    // over: a legal move proves that the side to move is neither mated nor
+    // stalemated, so only the cheap endings remain to be checked, and a
+    // reader that plays every move of a file skips a search for a legal
+    // move per ply. A move that is not read is refused as game_over when
+    // the game had ended, as before.
     SHAKKI_CONSTEXPR_GAME Expected<Move, PlayError> play(Move move) {
-        if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
-        if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
+        if (!is_legal(position(), move)) return refusal(PlayErrorCode::illegal_move, "not a legal move here");
+        if (ended_although_a_move_is_legal()) return game_over();
         record_move(move);
         return move;
     }
 
     SHAKKI_CONSTEXPR_GAME Expected<SanMove, PlayError> play_san(std::string_view text, const Language& language = english,
                                                                 SanMode mode = SanMode::strict) {
-        if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         const auto read = parse_san(position(), text, language, mode);
         if (!read) {
+            if (outcome()) return game_over();
             PlayError e{PlayErrorCode::san, read.error().message};
             e.san = read.error();
             return Unexpected{e};
         }
+        if (ended_although_a_move_is_legal()) return game_over();
         record_move(read->move);
         return *read;
     }
 
     // UCI text; "0000" passes, as play_null() does.
     SHAKKI_CONSTEXPR_GAME Expected<Move, PlayError> play_uci(std::string_view text) {
-        if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
         const auto read = parse_uci(position(), text);
         if (!read) {
+            if (outcome()) return game_over();
             PlayError e{PlayErrorCode::uci, read.error().message};
             e.uci = read.error();
             return Unexpected{e};
         }
         if (read->is_null()) return play_null();  // "0000"
+        if (ended_although_a_move_is_legal()) return game_over();
         record_move(*read);
         return *read;
     }
@@ -345,6 +362,19 @@ public:
     }
 
 private:
+    // The move was refused for its own sake, unless the game had ended.
+    SHAKKI_CONSTEXPR_GAME Unexpected<PlayError> refusal(PlayErrorCode code, std::string_view message) const {
+        if (outcome()) return game_over();
+        return Unexpected{PlayError{code, message}};
+    }
+
+    // Whether the game is over although the side to move has a legal move:
+    // what outcome() says then, without the search for one.
+    SHAKKI_CONSTEXPR_GAME bool ended_although_a_move_is_legal() const {
+        return recorded_.has_value() || insufficient_material(position()) || position().halfmove_clock() >= 150 ||
+               (position().halfmove_clock() >= 8 && repetition_count() >= 5);
+    }
+
     static constexpr Unexpected<PlayError> game_over() {
         return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
     }
@@ -365,8 +395,14 @@ private:
     // as Move{} for a null move proven possible.
     SHAKKI_CONSTEXPR_GAME void push(Move move) {
         moves_.push_back(move);
-        positions_.push_back(move.is_null() ? position().play_null() : position().play(move));
-        keys_.push_back(repetition_key(positions_.back()));
+        positions_.push_back(positions_.back());  // push_back may take an element of the vector itself
+        Position& next = positions_.back();
+        if (move.is_null()) {
+            next = next.play_null();
+        } else {
+            detail::InPlacePlay::play(next, move);
+        }
+        keys_.push_back(repetition_key(next));
     }
 
     // Occurrences of position `index` among the positions with the same

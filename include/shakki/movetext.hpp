@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "detail/byte_classes.hpp"
+
 namespace shakki {
 
 enum class TokenKind : std::uint8_t {
@@ -73,8 +75,8 @@ public:
     }
 
 private:
-    static constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-    static constexpr bool ends_word(char c) { return is_space(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';'; }
+    static constexpr bool is_space(char c) { return detail::in_class(c, detail::layout_byte); }
+    static constexpr bool ends_word(char c) { return detail::in_class(c, detail::token_end_byte); }
 
     constexpr void skip_spaces() {
         while (at_ < text_.size() && is_space(text_[at_])) ++at_;

@@ -33,18 +33,50 @@
 namespace shakki {
 
 // What the reader reports, in the order of the text. Derive from it and
-// hide the hooks you need; the others do nothing.
+// hide the hooks you need; the others do nothing and compile to nothing.
+// A string_view passed to a hook is valid during the call only.
 struct PgnVisitor {
+    void tag(std::string_view /*name*/, std::string_view /*value*/) {}  // each tag pair, escapes undone
+    void start(const Position& /*start*/) {}                            // from the FEN and Variant tags, before the first move
+    // A legal move. A visitor that also wants the move as written declares
+    // move(before, move, std::string_view san) instead, which is then called
+    // in place of this one: the SAN without its trailing ! or ? (they come
+    // as nag()), a separate e.p. joined to it by one space.
     void move(const Position& /*before*/, Move /*move*/) {}
-    // The side to move passed ("--" or "Z0"), never in check. NAGs,
-    // comments and variations (alternatives to the pass) follow as after a
-    // move; move() is not called.
+    // The side to move passed, never in check. NAGs, comments and
+    // variations (alternatives to the pass) follow as after a move; move()
+    // is not called. null_move(before, std::string_view text), when
+    // declared, is called instead with "--" or "Z0".
     void null_move(const Position& /*before*/) {}
     void nag(unsigned /*value*/) {}             // after its move
     void comment(std::string_view /*text*/) {}  // without { } or ;
     void begin_variation() {}                   // an alternative to the last move
     void end_variation() {}
+    void result(std::string_view /*token*/) {}  // 1-0, 0-1, 1/2-1/2 or *
+    // The first error, where it is found, as PgnGame::problem keeps it:
+    // called once at most. Reading stops there, but for a null move in the
+    // main line: that problem comes just before its null_move(), and the
+    // reading goes on.
+    void problem(const PgnProblem& /*problem*/) {}
+    void warning(const PgnProblem& /*warning*/) {}  // each one PgnGame::warnings keeps, as it is added
+    // Last, the game as read: tags, start, result, plies, problem,
+    // warnings, and no move tree.
+    void end_game(const PgnGame& /*game*/) {}
 };
+
+namespace detail {
+
+// Whether a visitor asks for the text of moves and of null moves.
+template <class Visitor>
+concept wants_move_text = requires(Visitor& v, const Position& p, Move m, std::string_view s) {
+    v.move(p, m, s);
+};
+template <class Visitor>
+concept wants_null_move_text = requires(Visitor& v, const Position& p, std::string_view s) {
+    v.null_move(p, s);
+};
+
+}  // namespace detail
 
 // NAGs are one byte in PGN's export format ($0 to $255).
 inline constexpr unsigned max_nag = 255;
@@ -99,10 +131,20 @@ inline PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, std::str
     return PgnProblem{line, column, {}, std::move(message)};
 }
 
+// The first error makes the game invalid; later ones are not kept.
+template <class Visitor>
+void invalidate(PgnGame& game, Visitor& visitor, PgnProblem problem) {
+    if (game.problem) return;
+    game.problem = std::move(problem);
+    visitor.problem(*game.problem);
+}
+
 // Records damage the reader reads past. Past max_pgn_warnings, one last
 // warning says the rest were left out, so hostile input cannot make the
 // list grow with its length.
-inline void warn(const PgnChunk& chunk, PgnGame& game, std::size_t offset, std::string message, std::string move = {}) {
+template <class Visitor>
+void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, std::string message,
+          std::string move = {}) {
     if (game.warnings.size() > max_pgn_warnings) return;
     if (game.warnings.size() == max_pgn_warnings) {
         message = concat("more than ", std::to_string(max_pgn_warnings), " warnings in this game: the rest are not listed");
@@ -112,6 +154,7 @@ inline void warn(const PgnChunk& chunk, PgnGame& game, std::size_t offset, std::
     p.move = std::move(move);
     p.severity = PgnSeverity::warning;
     game.warnings.push_back(std::move(p));
+    visitor.warning(game.warnings.back());
 }
 
 struct TagSection {
@@ -156,13 +199,14 @@ inline std::size_t last_closing_quote(std::string_view text, std::size_t from, s
 // or ending in a backslash, and a name with + # = : -, are read as other
 // readers read them, with a warning; any other malformed tag sets
 // `game.problem`.
-inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
+template <class Visitor>
+TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
     const std::string& text = chunk.text;
     TagSection section;
     std::size_t i = 0;
     std::size_t comment = std::string::npos;  // a ; comment since the last tag
     const auto malformed = [&](std::size_t at, std::string_view message) {
-        game.problem = problem_at(chunk, at, std::string{message});
+        invalidate(game, visitor, problem_at(chunk, at, std::string{message}));
         section.movetext_begin = text.size();
         return section;
     };
@@ -202,7 +246,7 @@ inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
             return malformed(i < line_end ? i : open, "malformed tag: expected [Name \"value\"]");
         }
         if (damaged_name != std::string::npos) {
-            warn(chunk, game, damaged_name,
+            warn(chunk, game, visitor, damaged_name,
                  concat("tag name \"", excerpt(written_name), "\" is not letters, digits and _: read as \"", excerpt(tag.name),
                         "\""));
         }
@@ -229,10 +273,10 @@ inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
             std::size_t backslashes = 0;
             while (backslashes < value_end - value_begin && text[value_end - 1 - backslashes] == '\\') ++backslashes;
             if (backslashes % 2 == 1) {
-                warn(chunk, game, value_end - 1,
+                warn(chunk, game, visitor, value_end - 1,
                      "tag value ends in \\, which escapes its closing quote: read as ending before the quote");
             } else {
-                warn(chunk, game, close, "tag value holds an unescaped \": read up to the last \" before ]");
+                warn(chunk, game, visitor, close, "tag value holds an unescaped \": read up to the last \" before ]");
             }
             after = value_end + 1;
             while (is_blank(text[after])) ++after;  // stops at the ] found above
@@ -242,6 +286,7 @@ inline TagSection read_tags(const PgnChunk& chunk, PgnGame& game) {
         if (tag.name == "FEN" && !section.fen_value) section.fen_value = value_begin;
         if (tag.name == "Variant" && !section.variant_value) section.variant_value = value_begin;
         game.tags.push_back(std::move(tag));
+        visitor.tag(game.tags.back().name, game.tags.back().value);
     }
 }
 
@@ -280,6 +325,10 @@ public:
           tokens_(movetext_) {}
 
     void read() {
+        // A ply takes at least three bytes of movetext ("e4 "), and most
+        // games are shorter than the largest reservation (60 KB of positions,
+        // below the size at which malloc maps memory for each call).
+        line_.reserve(std::min<std::size_t>(movetext_.size() / 3, 400));
         frames_.push_back(Frame{});
         for (Token t{}; tokens_.next(t);) {
             // The splitter's cut may fall inside a token: its problem is the cut.
@@ -351,7 +400,7 @@ private:
         if (game_.problem) return;
         PgnProblem p = problem_at(chunk_, begin_ + offset, std::move(message));
         p.move = std::move(move);
-        game_.problem = std::move(p);
+        invalidate(game_, visitor_, std::move(p));
     }
 
     bool game_over(const Token& t, std::string_view what) {
@@ -388,7 +437,11 @@ private:
         }
         frames_.back().has_move = true;
         ++game_.plies;
-        visitor_.move(line_.position_before(line_.ply_count() - 1), played->move);
+        const Position& before = line_.position_before(line_.ply_count() - 1);
+        if constexpr (wants_move_text<Visitor>)
+            visitor_.move(before, played->move, san);
+        else
+            visitor_.move(before, played->move);
         if (annotation) visitor_.nag(*annotation);
         return true;
     }
@@ -407,7 +460,11 @@ private:
         [[maybe_unused]] const bool played = line_.play_null().has_value();  // checked above
         frames_.back().has_move = true;
         ++game_.plies;
-        visitor_.null_move(line_.position_before(line_.ply_count() - 1));
+        const Position& before = line_.position_before(line_.ply_count() - 1);
+        if constexpr (wants_null_move_text<Visitor>)
+            visitor_.null_move(before, text);
+        else
+            visitor_.null_move(before);
         if (const auto annotation = glyph_nag(glyphs)) visitor_.nag(*annotation);
         return true;
     }
@@ -434,7 +491,7 @@ private:
         if (!frames_.back().has_move) {
             // As other readers do: it opens nothing, and its ) closes nothing.
             ++frames_.back().stray_opens;
-            warn(chunk_, game_, begin_ + t.offset, "( with no move before it to replace: read past");
+            warn(chunk_, game_, visitor_, begin_ + t.offset, "( with no move before it to replace: read past");
             return true;
         }
         const Move replaced = line_.moves().back();
@@ -450,7 +507,7 @@ private:
             return true;
         }
         if (frames_.size() == 1) {
-            warn(chunk_, game_, begin_ + t.offset, ") outside a variation: read past");
+            warn(chunk_, game_, visitor_, begin_ + t.offset, ") outside a variation: read past");
             return true;
         }
         const Frame closed = frames_.back();
@@ -468,6 +525,7 @@ private:
         if (frames_.size() > 1) return fail(t.offset, "the result comes before the variation opened with ( is closed");
         game_.result = std::string{t.text};
         saw_result_ = true;
+        visitor_.result(t.text);
         if (!check_result(t.offset)) return false;
         for (Token after{}; tokens_.next(after);) {
             if (after.kind == TokenKind::comment)
@@ -509,28 +567,21 @@ private:
     bool saw_result_ = false;
 };
 
-}  // namespace detail
-
-// Reads and checks one game split from a stream, reporting its moves,
-// comments, NAGs and variations to `visitor` as they are read. Returns the
-// game without its move tree (tags, start, result, plies, problem,
-// warnings). Reading stops at the first error, except a null move in the
-// main line, after which it reads on; it reads past warnings.
+// Reads the game into `game` (tags, start, result, plies, problem,
+// warnings), reporting to `visitor` all but end_game().
 template <class Visitor>
-PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOptions& options = {}) {
-    PgnGame game;
-    game.number = chunk.number;
-    const detail::TagSection section = detail::read_tags(chunk, game);
-    if (game.problem) return game;
+void read_game(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, const PgnReadOptions& options) {
+    const TagSection section = read_tags(chunk, game, visitor);
+    if (game.problem) return;
     // The Variant tag decides the castling rules; without one, a FEN that
     // fits only Chess960 is read as Chess960.
     const std::string* variant = game.tag("Variant");
     const auto mode = castling_mode_of_variant(variant != nullptr ? *variant : "");
     if (!mode) {
-        game.problem = detail::problem_at(
-            chunk, *section.variant_value,
-            detail::concat("variant \"", *variant, "\" is not played by shakki (only standard chess and Chess960)"));
-        return game;
+        invalidate(game, visitor,
+                   problem_at(chunk, *section.variant_value,
+                              concat("variant \"", *variant, "\" is not played by shakki (only standard chess and Chess960)")));
+        return;
     }
     if (*mode == CastlingMode::chess960) game.start = *Position::chess960_start(chess960_standard_number);
     if (const std::string* fen = game.tag("FEN")) {
@@ -539,8 +590,8 @@ PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOpt
             // At the bad byte of the tag's value (escapes in a FEN are rare
             // enough not to be counted).
             const std::size_t at = *section.fen_value + start.error().offset;
-            game.problem = detail::problem_at(chunk, at, detail::concat("invalid FEN tag: ", start.error().message));
-            return game;
+            invalidate(game, visitor, problem_at(chunk, at, concat("invalid FEN tag: ", start.error().message)));
+            return;
         }
         game.start = *start;
     }
@@ -555,7 +606,23 @@ PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOpt
         const LanguageDetection found = detect_languages(game.start, line.moves);
         if (found.best() != nullptr) game.language = found.best();
     }
-    detail::MovetextReader<Visitor>{chunk, section.movetext_begin, game, options, visitor}.read();
+    visitor.start(game.start);
+    MovetextReader<Visitor>{chunk, section.movetext_begin, game, options, visitor}.read();
+}
+
+}  // namespace detail
+
+// Reads and checks one game split from a stream, reporting what it reads to
+// `visitor` as it reads it (see PgnVisitor). Returns the game without its
+// move tree (tags, start, result, plies, problem, warnings). Reading stops
+// at the first error, except a null move in the main line, after which it
+// reads on; it reads past warnings.
+template <class Visitor>
+PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOptions& options = {}) {
+    PgnGame game;
+    game.number = chunk.number;
+    detail::read_game(chunk, game, visitor, options);
+    visitor.end_game(game);
     return game;
 }
 
@@ -564,6 +631,25 @@ PgnGame visit_pgn_game(const PgnChunk& chunk, Visitor& visitor, const PgnReadOpt
 inline PgnGame validate_pgn_game(const PgnChunk& chunk, const PgnReadOptions& options = {}) {
     PgnVisitor nothing;
     return visit_pgn_game(chunk, nothing, options);
+}
+
+struct PgnVisitCounts {
+    std::size_t games = 0;
+    std::size_t valid = 0;
+};
+
+// Every game of a stream, split with PgnSplitter (its default size limit)
+// and reported to `visitor` one after another; end_game() tells where one
+// ends. One game at a time is held.
+template <class Source, class Visitor>
+PgnVisitCounts visit_pgn(Source source, Visitor& visitor, const PgnReadOptions& options = {}) {
+    PgnSplitter<Source> splitter{std::move(source)};
+    PgnVisitCounts counts;
+    for (PgnChunk chunk; splitter.next(chunk);) {
+        ++counts.games;
+        if (visit_pgn_game(chunk, visitor, options).valid()) ++counts.valid;
+    }
+    return counts;
 }
 
 }  // namespace shakki

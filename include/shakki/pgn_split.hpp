@@ -18,6 +18,8 @@
 #include <string_view>
 #include <utility>
 
+#include "detail/byte_classes.hpp"
+
 namespace shakki {
 
 class StringSource {
@@ -147,7 +149,7 @@ public:
             if (!state.in_comment) drop_byte_order_mark(chunk.text, begin);
             const std::string_view line = std::string_view{chunk.text}.substr(begin);
             const bool tag_line = starts_tag_section(line);
-            const bool event_line = line.rfind("[Event ", 0) == 0;
+            const bool event_line = starts_event_tag(line);
             const bool new_game = !state.in_comment && tag_line && (state.movetext_started || event_line);
             if ((new_game || (state.in_comment && event_line)) && begin > 0) {
                 chunk.unterminated_comment = state.in_comment;
@@ -198,8 +200,13 @@ private:
 
     static bool is_blank(std::string_view line) { return line.find_first_not_of(" \t\r\n\f\v") == std::string_view::npos; }
     static bool starts_tag_section(std::string_view line) {
-        const std::size_t first = line.find_first_not_of(" \t");
-        return first != std::string_view::npos && line[first] == '[';
+        std::size_t first = 0;
+        while (first < line.size() && (line[first] == ' ' || line[first] == '\t')) ++first;
+        return first < line.size() && line[first] == '[';
+    }
+    static bool starts_event_tag(std::string_view line) {
+        constexpr std::string_view event = "[Event ";
+        return line.size() >= event.size() && line[0] == '[' && line.substr(0, event.size()) == event;
     }
     // Lines outside any game that are no game's start: nothing, an escape
     // line, a ; comment line.
@@ -211,7 +218,10 @@ private:
 
     // Files joined with `cat` carry a byte order mark where each one began.
     static void drop_byte_order_mark(std::string& text, std::size_t line_begin) {
-        if (text.compare(line_begin, 3, "\xEF\xBB\xBF") == 0) text.erase(line_begin, 3);
+        if (text.size() - line_begin >= 3 && text[line_begin] == '\xEF' && text[line_begin + 1] == '\xBB' &&
+            text[line_begin + 2] == '\xBF') {
+            text.erase(line_begin, 3);
+        }
     }
 
     std::size_t room(const PgnChunk& chunk) const {
@@ -231,7 +241,7 @@ private:
             pending_.clear();
             if (!read_line(pending_, max_game_bytes_, end)) return;
             const bool tag_line = starts_tag_section(pending_);
-            const bool event_line = pending_.rfind("[Event ", 0) == 0;
+            const bool event_line = starts_event_tag(pending_);
             if ((!state.in_comment && tag_line && state.movetext_started) || event_line) {
                 pending_end_ = end;
                 has_pending_ = true;
@@ -248,39 +258,40 @@ private:
     }
 
     // Follows comments and variations through one line; true when the line
-    // ends the game with a result token at the top level.
+    // ends the game with a result token at the top level. Every byte of a
+    // file passes here, so the common byte costs one table lookup: only
+    // the bytes that open or close something, or that every result token
+    // holds ('-' or '*'), are looked at more closely.
     static bool scan(std::string_view line, bool tag_line, State& state) {
         if (!state.in_comment && (tag_line || (!line.empty() && line[0] == '%'))) return false;
-        std::size_t i = 0;
-        while (i < line.size()) {
-            const char c = line[i];
+        for (std::size_t i = 0; i < line.size(); ++i) {
             if (state.in_comment) {
-                if (c == '}') state.in_comment = false;
-                ++i;
+                const std::size_t close = line.find('}', i);
+                if (close == std::string_view::npos) return false;
+                state.in_comment = false;
+                i = close;
                 continue;
             }
+            const char c = line[i];
+            if (c == ' ' || c == '\t') continue;
+            if (c == ';') return false;  // the rest of the line is a comment, and starts no movetext
+            state.movetext_started = true;
+            if (!detail::in_class(c, detail::splitter_mark_byte)) continue;
             if (c == '{') {
                 state.in_comment = true;
-                state.movetext_started = true;
-                ++i;
-                continue;
+            } else if (c == '(') {
+                ++state.depth;
+            } else if (c == ')') {
+                if (state.depth > 0) --state.depth;
+            } else if (state.depth == 0) {  // '-' or '*': perhaps in a result
+                std::size_t begin = i;
+                while (begin > 0 && !detail::in_class(line[begin - 1], detail::line_word_end_byte)) --begin;
+                std::size_t end = i + 1;
+                while (end < line.size() && !detail::in_class(line[end], detail::line_word_end_byte)) ++end;
+                const std::string_view word = line.substr(begin, end - begin);
+                if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*") return true;
+                i = end - 1;  // the rest of the word holds no result
             }
-            if (c == ';') return false;  // the rest of the line is a comment
-            if (c == ' ' || c == '\t') {
-                ++i;
-                continue;
-            }
-            state.movetext_started = true;
-            if (c == '(') ++state.depth;
-            if (c == ')' && state.depth > 0) --state.depth;
-            std::size_t end = i;
-            while (end < line.size() && line[end] != ' ' && line[end] != '\t' && line[end] != '{' && line[end] != '(' &&
-                   line[end] != ')' && line[end] != ';') {
-                ++end;
-            }
-            const std::string_view word = line.substr(i, end - i);
-            if (state.depth == 0 && (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*")) return true;
-            i = end > i ? end : i + 1;
         }
         return false;
     }

@@ -20,7 +20,8 @@ namespace shakki {
 
 namespace detail {
 struct UnkeyedPlay;
-}
+struct InPlacePlay;
+}  // namespace detail
 
 class Position {
 public:
@@ -135,6 +136,7 @@ private:
     template <bool Keyed = true>
     constexpr void hand_over_turn();
     friend struct detail::UnkeyedPlay;
+    friend struct detail::InPlacePlay;
     // Lost rights forget their rook too, so equal positions compare equal
     // however they were reached.
     template <bool Keyed = true>
@@ -582,6 +584,12 @@ struct UnkeyedPlay {
         next.template apply<false>(move);
         return next;
     }
+};
+
+// Plays a legal move on `pos` itself, for Game, which keeps each position
+// in its history: one copy fewer per move than assigning play()'s result.
+struct InPlacePlay {
+    static constexpr void play(Position& pos, Move move) { pos.apply(move); }
 };
 
 }  // namespace detail

@@ -3,8 +3,10 @@
 // origin hints, capture sign, target, promotion, suffixes. Every liberty a
 // lenient reader may take is recorded, so the caller decides what to accept.
 
+#include <array>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 #include "../expected.hpp"
 #include "../language.hpp"
@@ -56,15 +58,118 @@ struct LetterMatch {
 
 constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
+// What the start of a move means in one language, for the reader's fast
+// path. An ASCII byte: no letter, the one-byte letter of one piece, or
+// "look closer" (a longer letter starts with it, or two pieces share it).
+// Letters that start with a non-ASCII byte (figurines, Esperanto's Ĉ) are
+// kept packed into integers, in the order the slow path tries them.
+struct AsciiLetters {
+    static constexpr std::uint8_t none = 0;
+    static constexpr std::uint8_t look_closer = 0xFF;
+    std::uint8_t piece_plus_one[128]{};  // NOLINT(*-avoid-c-arrays): a plain table
+
+    struct Wide {
+        std::uint32_t bytes = 0;  // the letter's bytes, first in the lowest
+        std::uint8_t length = 0;
+        PieceType piece = PieceType::pawn;
+    };
+    static constexpr std::size_t max_wide = 16;
+    Wide wide[max_wide]{};  // NOLINT(*-avoid-c-arrays)
+    std::size_t wide_count = 0;
+    std::uint8_t longest_wide = 0;  // no later letter can beat a match this long
+    bool wide_complete = true;      // false: a letter too long to pack, so look closer
+};
+
+// Up to four bytes of `text`, first in the lowest, and how many.
+constexpr std::uint32_t packed_start(std::string_view text, std::size_t& length) {
+    length = text.size() < 4 ? text.size() : 4;
+    std::uint32_t bytes = 0;
+    for (std::size_t i = 0; i < length; ++i) bytes |= std::uint32_t{static_cast<unsigned char>(text[i])} << (8 * i);
+    return bytes;
+}
+
+constexpr AsciiLetters ascii_letters(const Language& language) {
+    AsciiLetters table;
+    const auto add = [&](std::string_view letter, PieceType piece) {
+        if (letter.empty()) return;
+        if (static_cast<unsigned char>(letter[0]) >= 128) {
+            if (letter.size() > 4 || table.wide_count == AsciiLetters::max_wide) {
+                table.wide_complete = false;
+                return;
+            }
+            std::size_t length = 0;
+            table.wide[table.wide_count++] = {packed_start(letter, length), static_cast<std::uint8_t>(length), piece};
+            if (length > table.longest_wide) table.longest_wide = static_cast<std::uint8_t>(length);
+            return;
+        }
+        std::uint8_t& entry = table.piece_plus_one[static_cast<unsigned char>(letter[0])];
+        const auto code = static_cast<std::uint8_t>(index_of(piece) + 1);
+        entry = letter.size() == 1 && (entry == AsciiLetters::none || entry == code) ? code : AsciiLetters::look_closer;
+    };
+    for (const auto& row : language.letters) {
+        for (int t = 0; t < piece_type_count; ++t) add(row[static_cast<std::size_t>(t)], static_cast<PieceType>(t));
+    }
+    for (const LetterAlias& alias : language.aliases) add(alias.text, alias.piece);
+    return table;
+}
+
+// The table of a language of `languages`, made once; nothing for another
+// Language value. Run time only: it finds the language by its address.
+inline const AsciiLetters* built_in_ascii_letters(const Language& language) {
+    static const auto tables = [] {
+        std::array<AsciiLetters, languages.size()> all{};
+        for (std::size_t i = 0; i < languages.size(); ++i) all[i] = ascii_letters(languages[i]);
+        return all;
+    }();
+    const auto address = reinterpret_cast<std::uintptr_t>(&language);       // NOLINT(*-reinterpret-cast)
+    const auto first = reinterpret_cast<std::uintptr_t>(languages.data());  // NOLINT(*-reinterpret-cast)
+    if (address < first || address >= first + sizeof languages || (address - first) % sizeof(Language) != 0) return nullptr;
+    return &tables[(address - first) / sizeof(Language)];
+}
+
+// Byte by byte: letters are one to three bytes, shorter than the set-up of
+// the library's comparison.
+constexpr bool starts_with(std::string_view text, std::string_view prefix) {
+    if (text.size() < prefix.size()) return false;
+    for (std::size_t i = 0; i < prefix.size(); ++i) {
+        if (text[i] != prefix[i]) return false;
+    }
+    return true;
+}
+
 // The language's letter (either colour, or an alias) that `text` starts
 // with, the longest if several do. Pawn letters only when asked for.
 constexpr LetterMatch letter_at_start(std::string_view text, const Language& language, bool include_pawn) {
     LetterMatch best;
     // Piece letters are capitals or non-ASCII; only pawn letters may be small.
     if (text.empty() || (!include_pawn && text[0] >= 'a' && text[0] <= 'z')) return best;
+    // Every move read goes through here: answer from the table when it can.
+    const AsciiLetters* table = std::is_constant_evaluated() ? nullptr : built_in_ascii_letters(language);
+    if (table != nullptr && static_cast<unsigned char>(text[0]) < 128) {
+        const std::uint8_t code = table->piece_plus_one[static_cast<unsigned char>(text[0])];
+        if (code == AsciiLetters::none) return best;
+        if (code != AsciiLetters::look_closer) {
+            const auto piece = static_cast<PieceType>(code - 1);
+            if (piece != PieceType::pawn || include_pawn) best = {piece, 1};
+            return best;
+        }
+    } else if (table != nullptr && table->wide_complete) {
+        std::size_t available = 0;
+        const std::uint32_t start = packed_start(text, available);
+        for (std::size_t i = 0; i < table->wide_count; ++i) {
+            const AsciiLetters::Wide& letter = table->wide[i];
+            if (letter.length > available || letter.length <= best.length) continue;
+            const std::uint32_t mask = letter.length == 4 ? 0xFFFFFFFFu : (std::uint32_t{1} << (8 * letter.length)) - 1;
+            if ((start & mask) == letter.bytes && (letter.piece != PieceType::pawn || include_pawn)) {
+                best = {letter.piece, letter.length};
+                if (best.length == table->longest_wide) break;
+            }
+        }
+        return best;
+    }
     const auto consider = [&](std::string_view letter, PieceType piece) {
         if (letter.empty() || letter[0] != text[0] || (piece == PieceType::pawn && !include_pawn)) return;
-        if (text.substr(0, letter.size()) == letter && letter.size() > best.length) best = {piece, letter.size()};
+        if (letter.size() > best.length && starts_with(text, letter)) best = {piece, letter.size()};
     };
     for (const auto& row : language.letters) {
         for (int t = 0; t < piece_type_count; ++t) consider(row[static_cast<std::size_t>(t)], static_cast<PieceType>(t));
@@ -93,9 +198,18 @@ constexpr LetterMatch letter_at_end(std::string_view text, const Language& langu
     return best;
 }
 
+// Byte by byte: suffixes are one to four bytes, shorter than the set-up of
+// the library's comparison.
 constexpr bool ends_with(std::string_view text, std::string_view suffix) {
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+    if (text.size() < suffix.size()) return false;
+    const std::size_t start = text.size() - suffix.size();
+    for (std::size_t i = 0; i < suffix.size(); ++i) {
+        if (text[start + i] != suffix[i]) return false;
+    }
+    return true;
 }
+
+constexpr bool ends_with(std::string_view text, char last) { return !text.empty() && text.back() == last; }
 
 // Removes one trailing annotation, check sign or en passant suffix;
 // returns false when there was none (or on a second check sign, an error).
@@ -178,13 +292,13 @@ constexpr Maybe<LexError> lex_promotion(std::string_view& body, const Language& 
     inner.remove_suffix(letter.length);
     bool slash = false;
     if (parenthesised) {
-        if (!ends_with(inner, "(")) return LexError{inner.size(), "a promotion in parentheses is written like e8(Q)"};
+        if (!ends_with(inner, '(')) return LexError{inner.size(), "a promotion in parentheses is written like e8(Q)"};
         inner.remove_suffix(1);
         parts.promotion_style = PromotionStyle::parentheses;
-    } else if (ends_with(inner, "=")) {
+    } else if (ends_with(inner, '=')) {
         inner.remove_suffix(1);
         parts.promotion_style = PromotionStyle::equals_sign;
-    } else if (ends_with(inner, "/")) {
+    } else if (ends_with(inner, '/')) {
         inner.remove_suffix(1);
         slash = true;
     }
@@ -203,12 +317,12 @@ constexpr Maybe<LexError> lex_squares(std::string_view body, std::size_t offset,
     }
     parts.to = make_square(static_cast<File>(body[body.size() - 2] - 'a'), static_cast<Rank>(body.back() - '1'));
     body.remove_suffix(2);
-    if (ends_with(body, "x") || ends_with(body, ":")) {
+    if (ends_with(body, 'x') || ends_with(body, ':')) {
         parts.capture_sign = true;
         parts.colon_capture = body.back() == ':';
         body.remove_suffix(1);
     }
-    if (ends_with(body, "-")) {
+    if (ends_with(body, '-')) {
         parts.dash = true;
         body.remove_suffix(1);
     }
