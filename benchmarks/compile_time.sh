@@ -8,30 +8,43 @@
 #   benchmarks/compile_time.sh [COMPILER] [RUNS] [ENTRY...]
 # An ENTRY is a header under include/shakki, or several joined by '+'
 # (fen.hpp+movegen.hpp). Default: g++, 5 runs, the umbrella, fen.hpp +
-# movegen.hpp and each layer below the umbrella.
-# Extra compiler flags can be given in CXXFLAGS (default -std=c++20 -O2).
+# movegen.hpp and each layer from the bottom up.
+# Environment:
+#   CXXFLAGS  compiler flags (default -std=c++20 -O2)
+#   COMPARE   another include directory (say, an older shakki's): each entry
+#             is measured with it too, in the same rounds, marked "(compare)"
+# shellcheck disable=SC2034,SC2154 # per-file variables are set and read through eval
 set -eu
 cd "$(dirname "$0")/.."
 compiler=${1:-g++}
 runs=${2:-5}
 shift 2 2>/dev/null || shift $#
-entries=${*:-"shakki.hpp fen.hpp+movegen.hpp types.hpp expected.hpp attacks.hpp position.hpp movegen.hpp fen.hpp perft.hpp uci.hpp san.hpp game.hpp validate.hpp"}
+entries=${*:-"shakki.hpp fen.hpp+movegen.hpp types.hpp position.hpp movegen.hpp fen.hpp perft.hpp uci.hpp san_read.hpp game.hpp san.hpp validate.hpp pgn.hpp frontend.hpp"}
 flags=${CXXFLAGS:-"-std=c++20 -O2"}
+compare=${COMPARE:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# File 0 is empty, file 1 the reference, then one file per entry.
+# File 0 is empty, file 1 the reference, then one file per entry (and per
+# entry again with the COMPARE directory).
 : >"$work/f0.cpp"
 printf '#include <%s>\n' string vector optional array string_view >"$work/f1.cpp"
 n=2
-for entry in $entries; do
+add_entry() {  # add_entry ENTRY INCLUDE-DIR LABEL
     : >"$work/f$n.cpp"
-    for header in $(echo "$entry" | tr '+' ' '); do
+    for header in $(echo "$1" | tr '+' ' '); do
         printf '#include <shakki/%s>\n' "$header" >>"$work/f$n.cpp"
     done
-    eval "name_$n=\$entry"
+    eval "name_$n=\$3"
+    eval "include_$n=\$2"
     n=$((n + 1))
+}
+for entry in $entries; do
+    add_entry "$entry" include "$entry"
+    [ -n "$compare" ] && add_entry "$entry" "$compare" "$entry (compare)"
 done
+include_0=include
+include_1=include
 
 i=0
 while [ $i -lt $n ]; do
@@ -43,9 +56,10 @@ round=0
 while [ $round -lt "$runs" ]; do
     i=0
     while [ $i -lt $n ]; do
+        eval "dir=\$include_$i"
         start=$(date +%s%N)
         # shellcheck disable=SC2086
-        $compiler $flags -Iinclude -c "$work/f$i.cpp" -o "$work/out.o"
+        $compiler $flags -I"$dir" -c "$work/f$i.cpp" -o "$work/out.o"
         end=$(date +%s%N)
         ms=$(((end - start) / 1000000))
         eval "b=\$best_$i"
@@ -59,14 +73,14 @@ empty=$best_0
 reference=$((best_1 - empty))
 echo "$compiler $flags, best of $runs, round-robin; $(date +%Y-%m-%d)"
 echo "empty file: $empty ms"
-printf '%-40s %7s %7s\n' "file" "cost" "ratio"
-printf '%-40s %4d ms %7s\n' "reference (5 standard headers)" "$reference" "1.00x"
+printf '%-44s %7s %7s\n' "file" "cost" "ratio"
+printf '%-44s %4d ms %7s\n' "reference (5 standard headers)" "$reference" "1.00x"
 i=2
 while [ $i -lt $n ]; do
     eval "name=\$name_$i"
     eval "b=\$best_$i"
     cost=$((b - empty))
     ratio=$(awk -v c="$cost" -v r="$reference" 'BEGIN { printf "%.2fx", c / r }')
-    printf '%-40s %4d ms %7s\n' "$name" "$cost" "$ratio"
+    printf '%-44s %4d ms %7s\n' "$name" "$cost" "$ratio"
     i=$((i + 1))
 done

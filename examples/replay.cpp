@@ -31,6 +31,7 @@
 #include "cli.hpp"
 #include "shakki/render_text.hpp"
 #include "shakki/shakki.hpp"
+#include "shakki/validate.hpp"
 
 namespace {
 

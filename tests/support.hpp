@@ -10,7 +10,9 @@
 
 #include <doctest/doctest.h>
 
+#include "shakki/move_facts.hpp"
 #include "shakki/shakki.hpp"
+#include "shakki/validate.hpp"
 
 namespace test_support {
 

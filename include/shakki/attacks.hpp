@@ -113,7 +113,9 @@ constexpr std::size_t at(Square s) { return static_cast<std::size_t>(index_of(s)
 
 }  // namespace detail
 
-constexpr Bitboard pawn_attacks(Color c, Square from) { return Bitboard{detail::leaper_tables.pawn[index_of(c)][index_of(from)]}; }
+constexpr Bitboard pawn_attacks(Color c, Square from) {
+    return Bitboard{detail::leaper_tables.pawn[index_of(c)][index_of(from)]};
+}
 constexpr Bitboard knight_attacks(Square from) { return Bitboard{detail::leaper_tables.knight[index_of(from)]}; }
 constexpr Bitboard king_attacks(Square from) { return Bitboard{detail::leaper_tables.king[index_of(from)]}; }
 

@@ -46,7 +46,7 @@ constexpr BackRank chess960_back_rank(int number) {
     constexpr int knight_pairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},  // NOLINT(*-avoid-c-arrays)
                                          {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
     BackRank rank{};
-    bool filled[8] = {};  // NOLINT(*-avoid-c-arrays)
+    bool filled[8] = {};                            // NOLINT(*-avoid-c-arrays)
     const int light_bishop = 2 * (number % 4) + 1;  // b, d, f or h
     number /= 4;
     const int dark_bishop = 2 * (number % 4);  // a, c, e or g

@@ -57,8 +57,8 @@ private:
 };
 
 template <class T>
-using ValueSlot = std::conditional_t<std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>, TrivialSlot<T>,
-                                     std::optional<T>>;
+using ValueSlot =
+    std::conditional_t<std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>, TrivialSlot<T>, std::optional<T>>;
 
 // Neither is constexpr, so reaching one in a constant expression is a
 // compile error. Output still buffered is written first: abort() drops it,

@@ -117,7 +117,7 @@ struct FenField {
 };
 
 // Plain arrays: each std::array type costs compile time of its own.
-using FenFields = FenField[7];            // NOLINT(*-avoid-c-arrays): up to six, and one to say "more"
+using FenFields = FenField[7];          // NOLINT(*-avoid-c-arrays): up to six, and one to say "more"
 using SquareOffsets = std::size_t[64];  // NOLINT(*-avoid-c-arrays): where each square was written
 
 constexpr Piece piece_from_fen_char(char c) {

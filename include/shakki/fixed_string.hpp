@@ -4,7 +4,6 @@
 // std::string_view; `std::string{text}` makes an owning copy. The text is
 // always followed by a NUL, so c_str() hands it to C functions as it is.
 
-#include <array>
 #include <cstddef>
 #include <string_view>
 
@@ -33,17 +32,18 @@ public:
         while (n > 0) append(digits[--n]);
     }
 
-    constexpr std::string_view view() const { return {chars_.data(), size_}; }
-    constexpr const char* data() const { return chars_.data(); }
-    constexpr const char* c_str() const { return chars_.data(); }
+    constexpr std::string_view view() const { return {chars_, size_}; }
+    constexpr const char* data() const { return chars_; }
+    constexpr const char* c_str() const { return chars_; }
     constexpr operator std::string_view() const { return view(); }  // NOLINT: reads naturally as text
     constexpr std::size_t size() const { return size_; }
     constexpr bool operator==(std::string_view other) const { return view() == other; }
 
 private:
     // One more than the capacity: append never writes the last char, and
-    // every char past size_ is still the NUL it was initialised with.
-    std::array<char, Capacity + 1> chars_{};
+    // every char past size_ is still the NUL it was initialised with. A
+    // plain array: each std::array type costs compile time of its own.
+    char chars_[Capacity + 1]{};  // NOLINT(*-avoid-c-arrays)
     std::size_t size_ = 0;
 };
 

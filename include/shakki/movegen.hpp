@@ -190,8 +190,8 @@ constexpr Bitboard safe_squares(const Position& pos, Bitboard squares) {
 }
 
 template <Color Us, class Visitor>
-constexpr void generate_castling(const Position& pos, const MoveConstraints& c, const SliderLookup& sliders, KingSafety<Us>& safety,
-                                 Visitor& visit) {
+constexpr void generate_castling(const Position& pos, const MoveConstraints& c, const SliderLookup& sliders,
+                                 KingSafety<Us>& safety, Visitor& visit) {
     constexpr CastlingRights ours = Us == Color::white ? CastlingRights::white : CastlingRights::black;
     if (!c.checkers.empty() || (pos.castling_rights() & ours) == CastlingRights::none) return;
     const Square king = pos.king_square(Us);
@@ -202,8 +202,7 @@ constexpr void generate_castling(const Position& pos, const MoveConstraints& c, 
         const Square king_to = castling_king_target(king, rook);
         const Square rook_to = castling_rook_target(king, rook);
         const Bitboard king_path = sliders.between(king, king_to) | king_to;
-        const Bitboard must_be_empty =
-            (king_path | sliders.between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
+        const Bitboard must_be_empty = (king_path | sliders.between(rook, rook_to) | rook_to) & ~Bitboard{king} & ~Bitboard{rook};
         // Lifting the rook matters in Chess960 only: a rook between an enemy
         // slider and the king's path shields the path until it moves.
         if (!(pos.pieces() & must_be_empty).empty() || safety.safe(king_path, Bitboard{rook}) != king_path) continue;

@@ -38,7 +38,8 @@ constexpr Bitboard ray_attacks(Square from, Bitboard occupied, const std::array<
 // Empty-board rays by direction, for the cheaper "classical" lookup that
 // constant evaluation uses (compilers limit the steps it may take).
 // Directions 0-3 point up the board (increasing square index), 4-7 down.
-inline constexpr Step ray_steps[8]{{1, 0}, {0, 1}, {1, 1}, {-1, 1}, {-1, 0}, {0, -1}, {-1, -1}, {1, -1}};  // NOLINT(*-avoid-c-arrays)
+inline constexpr Step ray_steps[8]{{1, 0},  {0, 1},  {1, 1},   {-1, 1},
+                                   {-1, 0}, {0, -1}, {-1, -1}, {1, -1}};  // NOLINT(*-avoid-c-arrays)
 
 struct RayTable {
     std::uint64_t rays[8][64];  // NOLINT: a raw array keeps constant evaluation cheap

@@ -113,14 +113,19 @@ constexpr AsciiLetters ascii_letters(const Language& language) {
     return table;
 }
 
+// The tables of all `languages`. Not constexpr, so that they are made at
+// run time, once, by the first reader: as a constant they would be
+// evaluated by the compiler in every translation unit that includes this.
+inline std::array<AsciiLetters, languages.size()> make_ascii_letter_tables() {
+    std::array<AsciiLetters, languages.size()> all{};
+    for (std::size_t i = 0; i < languages.size(); ++i) all[i] = ascii_letters(languages[i]);
+    return all;
+}
+
 // The table of a language of `languages`, made once; nothing for another
 // Language value. Run time only: it finds the language by its address.
 inline const AsciiLetters* built_in_ascii_letters(const Language& language) {
-    static const auto tables = [] {
-        std::array<AsciiLetters, languages.size()> all{};
-        for (std::size_t i = 0; i < languages.size(); ++i) all[i] = ascii_letters(languages[i]);
-        return all;
-    }();
+    static const auto tables = make_ascii_letter_tables();
     const auto address = reinterpret_cast<std::uintptr_t>(&language);       // NOLINT(*-reinterpret-cast)
     const auto first = reinterpret_cast<std::uintptr_t>(languages.data());  // NOLINT(*-reinterpret-cast)
     if (address < first || address >= first + sizeof languages || (address - first) % sizeof(Language) != 0) return nullptr;

@@ -55,9 +55,7 @@ struct SliderTables {
     std::uint64_t line[64][64];                       // NOLINT(*-avoid-c-arrays)
 
     std::uint64_t rook(int from, std::uint64_t occupied) const { return rook_attacks[rook_slots[from].index(occupied)]; }
-    std::uint64_t bishop(int from, std::uint64_t occupied) const {
-        return bishop_attacks[bishop_slots[from].index(occupied)];
-    }
+    std::uint64_t bishop(int from, std::uint64_t occupied) const { return bishop_attacks[bishop_slots[from].index(occupied)]; }
 };
 
 inline SliderTables slider_table_storage;
