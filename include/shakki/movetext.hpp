@@ -39,7 +39,7 @@ struct Token {
 constexpr std::string_view trailing_glyphs(std::string_view move) {
     std::size_t n = move.size();
     while (n > 0 && (move[n - 1] == '!' || move[n - 1] == '?')) --n;
-    return move.substr(n);
+    return {move.data() + n, move.size() - n};
 }
 
 // "--" and "Z0", the two spellings of the null move found in PGN files
@@ -66,7 +66,7 @@ public:
         }
         if (c == '(' || c == ')') {
             ++at_;
-            token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, text_.substr(begin, 1), begin};
+            token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, slice(begin, begin + 1), begin};
             return true;
         }
         if (c == '$') return nag(token);
@@ -75,11 +75,21 @@ public:
     }
 
 private:
+    // What substr would give, without its bounds check: the tokenizer's
+    // offsets never leave the text.
+    constexpr std::string_view slice(std::size_t begin, std::size_t end) const { return {text_.data() + begin, end - begin}; }
+
     static constexpr bool is_space(char c) { return detail::in_class(c, detail::layout_byte); }
     static constexpr bool ends_word(char c) { return detail::in_class(c, detail::token_end_byte); }
 
+    // Local copies in the loops that see every byte: the compiler then
+    // keeps them in registers.
     constexpr void skip_spaces() {
-        while (at_ < text_.size() && is_space(text_[at_])) ++at_;
+        const char* bytes = text_.data();
+        const std::size_t size = text_.size();
+        std::size_t at = at_;
+        while (at < size && is_space(bytes[at])) ++at;
+        at_ = at;
     }
 
     constexpr bool comment(Token& token) {
@@ -87,10 +97,10 @@ private:
         const std::size_t close = text_.find('}', begin);
         if (close == std::string_view::npos) {
             at_ = text_.size();
-            token = {TokenKind::unterminated_comment, text_.substr(begin), begin};
+            token = {TokenKind::unterminated_comment, slice(begin, text_.size()), begin};
         } else {
             at_ = close + 1;
-            token = {TokenKind::comment, text_.substr(begin, at_ - begin), begin};
+            token = {TokenKind::comment, slice(begin, at_), begin};
         }
         return true;
     }
@@ -99,34 +109,40 @@ private:
         const std::size_t begin = at_;
         // "\n", "\r\n" and a lone "\r" (old Mac files) all end a line.
         while (at_ < text_.size() && text_[at_] != '\n' && text_[at_] != '\r') ++at_;
-        token = {kind, text_.substr(begin, at_ - begin), begin};
+        token = {kind, slice(begin, at_), begin};
         return true;
     }
 
     constexpr bool nag(Token& token) {
         const std::size_t begin = at_++;
         while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') ++at_;
-        token = {TokenKind::nag, text_.substr(begin, at_ - begin), begin};
+        token = {TokenKind::nag, slice(begin, at_), begin};
         return true;
     }
 
     // Digits followed by dots: a move number; the move may follow at once.
     constexpr bool move_number(Token& token) {
+        const char* bytes = text_.data();
+        const std::size_t size = text_.size();
         const std::size_t begin = at_;
         std::size_t i = at_;
-        while (i < text_.size() && text_[i] >= '0' && text_[i] <= '9') ++i;
-        if (i >= text_.size() || text_[i] != '.') return false;
-        while (i < text_.size() && text_[i] == '.') ++i;
+        while (i < size && bytes[i] >= '0' && bytes[i] <= '9') ++i;
+        if (i >= size || bytes[i] != '.') return false;
+        while (i < size && bytes[i] == '.') ++i;
         at_ = i;
-        token = {TokenKind::move_number, text_.substr(begin, i - begin), begin};
+        token = {TokenKind::move_number, slice(begin, i), begin};
         return true;
     }
 
     constexpr bool word(Token& token) {
+        const char* bytes = text_.data();
+        const std::size_t size = text_.size();
         const std::size_t begin = at_;
-        while (at_ < text_.size() && !ends_word(text_[at_])) ++at_;
-        if (at_ == begin) ++at_;  // a stray '}' is a word of its own
-        const std::string_view w = text_.substr(begin, at_ - begin);
+        std::size_t at = begin;
+        while (at < size && !ends_word(bytes[at])) ++at;
+        if (at == begin) ++at;  // a stray '}' is a word of its own
+        at_ = at;
+        const std::string_view w = slice(begin, at_);
         token = {classify(w), w, begin};
         return true;
     }

@@ -11,7 +11,6 @@
 // move again, so its cost is its own length, wherever it branches.
 
 #include <algorithm>
-#include <cctype>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -169,11 +168,23 @@ inline bool is_blank(char c) { return c == ' ' || c == '\t'; }
 // A tag name is letters, digits and _. Other readers also take + # = : -
 // (python-chess's tag pattern), which damaged files hold, as in
 // "[BlackType: ...]": the reader reads them and leaves them out of the name.
-inline bool is_name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+// ASCII letters and digits, as isalnum in the "C" locale, without a call.
+inline bool is_name_char(char c) {
+    const char lower = static_cast<char>(c | 0x20);
+    return (lower >= 'a' && lower <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
 inline bool is_damaged_name_char(char c) { return c == '+' || c == '#' || c == '=' || c == ':' || c == '-'; }
+
+// Where the line holding `from` ends ("\n", "\r\n" or a lone "\r"), or
+// the text's size. A loop: find_first_of calls memchr once per byte.
+inline std::size_t line_end_from(std::string_view text, std::size_t from) {
+    while (from < text.size() && text[from] != '\n' && text[from] != '\r') ++from;
+    return from;
+}
 
 // `\"` and `\\` are escapes; a lone backslash stays as it is.
 inline std::string unescape_tag_value(std::string_view raw) {
+    if (raw.find('\\') == std::string_view::npos) return std::string{raw};  // the usual value: nothing to undo
     std::string value;
     for (std::size_t i = 0; i < raw.size(); ++i) {
         if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) ++i;
@@ -215,8 +226,7 @@ TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
         const bool line_start = i == 0 || text[i - 1] == '\n' || text[i - 1] == '\r';
         if (i < text.size() && (text[i] == ';' || (text[i] == '%' && line_start))) {
             if (text[i] == ';' && comment == std::string::npos) comment = i;
-            i = text.find_first_of("\r\n", i);
-            if (i == std::string::npos) i = text.size();
+            i = line_end_from(text, i);
             continue;
         }
         if (i >= text.size() || text[i] != '[') {
@@ -227,20 +237,24 @@ TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
         }
         comment = std::string::npos;
         const std::size_t open = i++;
-        const std::size_t line_end = std::min(text.find_first_of("\r\n", i), text.size());
+        const std::size_t line_end = line_end_from(text, i);
         while (i < line_end && is_blank(text[i])) ++i;
 
         const std::size_t name_begin = i;
         PgnTag tag;
         std::size_t damaged_name = std::string::npos;  // the first character left out
         while (i < line_end && (is_name_char(text[i]) || is_damaged_name_char(text[i]))) {
-            if (is_name_char(text[i]))
-                tag.name += text[i];
-            else if (damaged_name == std::string::npos)
-                damaged_name = i;
+            if (!is_name_char(text[i]) && damaged_name == std::string::npos) damaged_name = i;
             ++i;
         }
         const std::string_view written_name = std::string_view{text}.substr(name_begin, i - name_begin);
+        if (damaged_name == std::string::npos) {
+            tag.name = written_name;
+        } else {
+            for (const char c : written_name) {
+                if (is_name_char(c)) tag.name += c;
+            }
+        }
         while (i < line_end && is_blank(text[i])) ++i;
         if (tag.name.empty() || i >= line_end || text[i] != '"') {
             return malformed(i < line_end ? i : open, "malformed tag: expected [Name \"value\"]");
@@ -425,7 +439,7 @@ private:
         // Trailing ! and ? are annotations in PGN, stored as NAGs.
         const std::string_view glyphs = trailing_glyphs(text);
         const std::optional<unsigned> annotation = glyph_nag(glyphs);
-        const std::string_view san = text.substr(0, text.size() - glyphs.size());
+        const std::string_view san{text.data(), text.size() - glyphs.size()};
 
         const auto played = line_.play_san(san, language_, mode_);
         if (!played) {

@@ -259,12 +259,14 @@ private:
 
     // Follows comments and variations through one line; true when the line
     // ends the game with a result token at the top level. Every byte of a
-    // file passes here, so the common byte costs one table lookup: only
+    // file passes here, so an ordinary byte costs one table lookup: only
     // the bytes that open or close something, or that every result token
     // holds ('-' or '*'), are looked at more closely.
     static bool scan(std::string_view line, bool tag_line, State& state) {
         if (!state.in_comment && (tag_line || (!line.empty() && line[0] == '%'))) return false;
-        for (std::size_t i = 0; i < line.size(); ++i) {
+        const char* bytes = line.data();
+        const std::size_t size = line.size();
+        for (std::size_t i = 0; i < size; ++i) {
             if (state.in_comment) {
                 const std::size_t close = line.find('}', i);
                 if (close == std::string_view::npos) return false;
@@ -272,11 +274,16 @@ private:
                 i = close;
                 continue;
             }
-            const char c = line[i];
+            char c = bytes[i];
             if (c == ' ' || c == '\t') continue;
             if (c == ';') return false;  // the rest of the line is a comment, and starts no movetext
             state.movetext_started = true;
-            if (!detail::in_class(c, detail::splitter_mark_byte)) continue;
+            // Spaces no longer matter: run to the next byte that does.
+            while (!detail::in_class(c, detail::splitter_mark_byte)) {
+                if (++i == size) return false;
+                c = bytes[i];
+            }
+            if (c == ';') return false;
             if (c == '{') {
                 state.in_comment = true;
             } else if (c == '(') {
@@ -285,10 +292,10 @@ private:
                 if (state.depth > 0) --state.depth;
             } else if (state.depth == 0) {  // '-' or '*': perhaps in a result
                 std::size_t begin = i;
-                while (begin > 0 && !detail::in_class(line[begin - 1], detail::line_word_end_byte)) --begin;
+                while (begin > 0 && !detail::in_class(bytes[begin - 1], detail::line_word_end_byte)) --begin;
                 std::size_t end = i + 1;
-                while (end < line.size() && !detail::in_class(line[end], detail::line_word_end_byte)) ++end;
-                const std::string_view word = line.substr(begin, end - begin);
+                while (end < size && !detail::in_class(bytes[end], detail::line_word_end_byte)) ++end;
+                const std::string_view word{bytes + begin, end - begin};
                 if (word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*") return true;
                 i = end - 1;  // the rest of the word holds no result
             }

@@ -106,6 +106,7 @@ public:
 private:
     constexpr Position() = default;
     static constexpr Position from_back_rank(const detail::BackRank& back_rank, CastlingMode castling_mode);
+    static const Position& cached_start();  // start() at run time
 
     template <class Index>
     static constexpr std::size_t at(Index i) {
@@ -530,8 +531,20 @@ constexpr bool Position::double_check_explained(Bitboard checking) const {
     return false;
 }
 
+// Set up and checked once per program: every game read from PGN begins
+// from it, and setting it up costs thousands of instructions. Not a
+// constexpr constant, which the compiler would evaluate in every file that
+// includes this one.
+inline const Position& Position::cached_start() {
+    static const Position start = from_back_rank(detail::chess960_back_rank(chess960_standard_number), CastlingMode::standard);
+    return start;
+}
+
 constexpr Position Position::start() {
-    return from_back_rank(detail::chess960_back_rank(chess960_standard_number), CastlingMode::standard);
+    if (std::is_constant_evaluated()) {
+        return from_back_rank(detail::chess960_back_rank(chess960_standard_number), CastlingMode::standard);
+    }
+    return cached_start();
 }
 
 constexpr std::optional<Position> Position::chess960_start(int number) {

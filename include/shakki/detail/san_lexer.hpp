@@ -128,8 +128,9 @@ inline const AsciiLetters* built_in_ascii_letters(const Language& language) {
     static const auto tables = make_ascii_letter_tables();
     const auto address = reinterpret_cast<std::uintptr_t>(&language);       // NOLINT(*-reinterpret-cast)
     const auto first = reinterpret_cast<std::uintptr_t>(languages.data());  // NOLINT(*-reinterpret-cast)
-    if (address < first || address >= first + sizeof languages || (address - first) % sizeof(Language) != 0) return nullptr;
-    return &tables[(address - first) / sizeof(Language)];
+    if (address < first || address >= first + sizeof languages) return nullptr;
+    const std::size_t index = (address - first) / sizeof(Language);
+    return &languages[index] == &language ? &tables[index] : nullptr;
 }
 
 // Byte by byte: letters are one to three bytes, shorter than the set-up of
@@ -142,23 +143,13 @@ constexpr bool starts_with(std::string_view text, std::string_view prefix) {
     return true;
 }
 
-// The language's letter (either colour, or an alias) that `text` starts
-// with, the longest if several do. Pawn letters only when asked for.
-constexpr LetterMatch letter_at_start(std::string_view text, const Language& language, bool include_pawn) {
+// letter_at_start for letters the table of built_in_ascii_letters does not
+// answer: wide letters, letters of other Language values, and constant
+// evaluation.
+constexpr LetterMatch letter_at_start_by_search(std::string_view text, const Language& language, bool include_pawn,
+                                                const AsciiLetters* table) {
     LetterMatch best;
-    // Piece letters are capitals or non-ASCII; only pawn letters may be small.
-    if (text.empty() || (!include_pawn && text[0] >= 'a' && text[0] <= 'z')) return best;
-    // Every move read goes through here: answer from the table when it can.
-    const AsciiLetters* table = std::is_constant_evaluated() ? nullptr : built_in_ascii_letters(language);
-    if (table != nullptr && static_cast<unsigned char>(text[0]) < 128) {
-        const std::uint8_t code = table->piece_plus_one[static_cast<unsigned char>(text[0])];
-        if (code == AsciiLetters::none) return best;
-        if (code != AsciiLetters::look_closer) {
-            const auto piece = static_cast<PieceType>(code - 1);
-            if (piece != PieceType::pawn || include_pawn) best = {piece, 1};
-            return best;
-        }
-    } else if (table != nullptr && table->wide_complete) {
+    if (table != nullptr && table->wide_complete && static_cast<unsigned char>(text[0]) >= 128) {
         std::size_t available = 0;
         const std::uint32_t start = packed_start(text, available);
         for (std::size_t i = 0; i < table->wide_count; ++i) {
@@ -181,6 +172,26 @@ constexpr LetterMatch letter_at_start(std::string_view text, const Language& lan
     }
     for (const LetterAlias& alias : language.aliases) consider(alias.text, alias.piece);
     return best;
+}
+
+// The language's letter (either colour, or an alias) that `text` starts
+// with, the longest if several do. Pawn letters only when asked for. Every
+// move read comes here: the usual answers (no letter, or an ASCII letter of
+// a built-in language) take one table lookup.
+constexpr LetterMatch letter_at_start(std::string_view text, const Language& language, bool include_pawn) {
+    // Piece letters are capitals or non-ASCII; only pawn letters may be small.
+    if (text.empty() || (!include_pawn && text[0] >= 'a' && text[0] <= 'z')) return {};
+    const AsciiLetters* table = std::is_constant_evaluated() ? nullptr : built_in_ascii_letters(language);
+    if (table != nullptr && static_cast<unsigned char>(text[0]) < 128) {
+        const std::uint8_t code = table->piece_plus_one[static_cast<unsigned char>(text[0])];
+        if (code == AsciiLetters::none) return {};
+        if (code != AsciiLetters::look_closer) {
+            const auto piece = static_cast<PieceType>(code - 1);
+            if (piece != PieceType::pawn || include_pawn) return {piece, 1};
+            return {};
+        }
+    }
+    return letter_at_start_by_search(text, language, include_pawn, table);
 }
 
 // The letter `text` ends with, for promotions; also accepts ASCII letters
@@ -216,6 +227,21 @@ constexpr bool ends_with(std::string_view text, std::string_view suffix) {
 
 constexpr bool ends_with(std::string_view text, char last) { return !text.empty() && text.back() == last; }
 
+// The suffixes, longest first where one ends another. Tables here rather
+// than lists in the function, which the compiler built on every call.
+inline constexpr std::string_view annotation_suffixes[] = {"!!", "??", "!?", "?!", "!", "?"};  // NOLINT(*-avoid-c-arrays)
+struct CheckSign {
+    std::string_view text;
+    WrittenCheck check;
+    bool alternative;
+};
+inline constexpr CheckSign check_signs[] = {  // NOLINT(*-avoid-c-arrays)
+    {"++", WrittenCheck::checkmate, true},
+    {"\u2021", WrittenCheck::checkmate, true},
+    {"#", WrittenCheck::checkmate, false},
+    {"+", WrittenCheck::check, false}};
+inline constexpr std::string_view en_passant_suffixes[] = {"e.p.", "ep"};  // NOLINT(*-avoid-c-arrays)
+
 // Removes one trailing annotation, check sign or en passant suffix;
 // returns false when there was none (or on a second check sign, an error).
 constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, Maybe<LexError>& error) {
@@ -223,21 +249,14 @@ constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, Maybe<LexE
     if (s.empty()) return false;
     const char last = s.back();
     if (last != '!' && last != '?' && last != '+' && last != '#' && last != '.' && last != 'p' && last != '\xA1') return false;
-    for (const std::string_view annotation : {"!!", "??", "!?", "?!", "!", "?"}) {
+    for (const std::string_view annotation : annotation_suffixes) {
         if (ends_with(s, annotation)) {
             s.remove_suffix(annotation.size());
             parts.annotation = true;
             return true;
         }
     }
-    struct CheckSign {
-        std::string_view text;
-        WrittenCheck check;
-        bool alternative;
-    };
-    for (const CheckSign sign :
-         {CheckSign{"++", WrittenCheck::checkmate, true}, CheckSign{"\u2021", WrittenCheck::checkmate, true},
-          CheckSign{"#", WrittenCheck::checkmate, false}, CheckSign{"+", WrittenCheck::check, false}}) {
+    for (const CheckSign& sign : check_signs) {
         if (!ends_with(s, sign.text)) continue;
         if (parts.check != WrittenCheck::none) {
             error = LexError{s.size() - sign.text.size(), "more than one check sign"};
@@ -248,7 +267,7 @@ constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, Maybe<LexE
         parts.alternative_mate_sign = sign.alternative;
         return true;
     }
-    for (const std::string_view suffix : {"e.p.", "ep"}) {
+    for (const std::string_view suffix : en_passant_suffixes) {
         if (ends_with(s, suffix) && s.size() > suffix.size() && !parts.en_passant_suffix) {
             const std::size_t end = s.size();
             s.remove_suffix(suffix.size());
@@ -267,16 +286,20 @@ constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, Maybe<LexE
 constexpr bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 constexpr bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
+struct CastlingSpelling {
+    std::string_view text;
+    CastlingSide side;
+    bool zeros;
+};
+inline constexpr CastlingSpelling castling_spellings[] = {  // NOLINT(*-avoid-c-arrays)
+    {"O-O-O", CastlingSide::queen_side, false},
+    {"O-O", CastlingSide::king_side, false},
+    {"0-0-0", CastlingSide::queen_side, true},
+    {"0-0", CastlingSide::king_side, true}};
+
 constexpr bool lex_castling(std::string_view s, SanParts& parts) {
     if (s[0] != 'O' && s[0] != '0') return false;
-    struct Spelling {
-        std::string_view text;
-        CastlingSide side;
-        bool zeros;
-    };
-    for (const Spelling spelling :
-         {Spelling{"O-O-O", CastlingSide::queen_side, false}, Spelling{"O-O", CastlingSide::king_side, false},
-          Spelling{"0-0-0", CastlingSide::queen_side, true}, Spelling{"0-0", CastlingSide::king_side, true}}) {
+    for (const CastlingSpelling& spelling : castling_spellings) {
         if (s == spelling.text) {
             parts.castling = true;
             parts.castling_side = spelling.side;
@@ -358,7 +381,8 @@ constexpr Maybe<LexError> lex_san(std::string_view text, const Language& languag
     } else if (!is_file(s[0]) && !is_rank(s[0])) {
         return LexError{0, "unknown piece letter"};
     }
-    std::string_view body = s.substr(offset);
+    std::string_view body = s;
+    body.remove_prefix(offset);  // the letter's length: within s
     if (auto e = lex_promotion(body, language, parts)) return LexError{offset + e->offset, e->message};
     return lex_squares(body, offset, parts);
 }
