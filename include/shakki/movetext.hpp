@@ -143,14 +143,14 @@ private:
         if (at == begin) ++at;  // a stray '}' is a word of its own
         at_ = at;
         const std::string_view w = slice(begin, at_);
-        token = {classify(w), w, begin};
+        // Most words are moves: decide on the first byte before comparing.
+        const char c = w[0];
+        const bool maybe_other = c == '0' || c == '1' || c == '*' || c == 'e' || c == '!' || c == '?' || c == '-' || c == 'Z';
+        token = {maybe_other ? classify(w) : TokenKind::move, w, begin};
         return true;
     }
 
     static constexpr TokenKind classify(std::string_view w) {
-        // Most words are moves: decide on the first byte before comparing.
-        const char c = w[0];
-        if (c != '0' && c != '1' && c != '*' && c != 'e' && c != '!' && c != '?' && c != '-' && c != 'Z') return TokenKind::move;
         if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*") return TokenKind::result;
         if (is_null_move_text(w)) return TokenKind::null_move;
         if (w == "e.p." || w == "ep") return TokenKind::en_passant_suffix;
