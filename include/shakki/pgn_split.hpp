@@ -108,6 +108,7 @@ std::size_t pgn_game_start(Stream& stream, std::size_t from, std::size_t size) {
 struct PgnChunk {
     std::size_t number = 0;             // 1-based position of the game in the stream
     std::size_t first_line = 1;         // line of the stream where the chunk starts
+    std::size_t offset = 0;             // byte of the stream where that line starts
     std::string text;                   // tags and movetext, line ends as found ("\n", "\r\n", "\r")
     bool unterminated_comment = false;  // a { comment ran into the next game or the end
     // The game went on past the splitter's size limit: `text` holds its
@@ -132,6 +133,7 @@ public:
     bool next(PgnChunk& chunk) {
         chunk.number = 0;
         chunk.first_line = 1;
+        chunk.offset = 0;
         chunk.text.clear();  // keeps its capacity for the next game
         chunk.unterminated_comment = false;
         chunk.too_long = false;
@@ -139,10 +141,12 @@ public:
         while (true) {
             const std::size_t begin = chunk.text.size();
             LineEnd end = LineEnd::none;
+            std::size_t line_offset = buffer_offset_ + position_;
             if (has_pending_) {
                 has_pending_ = false;
                 chunk.text += pending_;
                 end = pending_end_;
+                line_offset = pending_offset_;
             } else if (!read_line(chunk.text, room(chunk), end)) {
                 break;
             }
@@ -153,7 +157,7 @@ public:
             const bool new_game = !state.in_comment && tag_line && (state.movetext_started || event_line);
             if ((new_game || (state.in_comment && event_line)) && begin > 0) {
                 chunk.unterminated_comment = state.in_comment;
-                hold_back(line, end);
+                hold_back(line, end, line_offset);
                 chunk.text.resize(begin);
                 return finish(chunk);
             }
@@ -162,7 +166,10 @@ public:
                 ++line_number_;
                 continue;
             }
-            if (begin == 0) chunk.first_line = line_number_;
+            if (begin == 0) {
+                chunk.first_line = line_number_;
+                chunk.offset = line_offset;
+            }
             ++line_number_;
             const bool ends_game = scan(line, tag_line, state);
             if (chunk.text.size() >= max_game_bytes_) {
@@ -228,9 +235,10 @@ private:
         return chunk.text.size() < max_game_bytes_ ? max_game_bytes_ - chunk.text.size() : 0;
     }
 
-    void hold_back(std::string_view line, LineEnd end) {
+    void hold_back(std::string_view line, LineEnd end, std::size_t offset) {
         pending_.assign(line);
         pending_end_ = end;
+        pending_offset_ = offset;
         has_pending_ = true;
     }
 
@@ -239,11 +247,13 @@ private:
     void skip_rest_of_game(State& state) {
         for (LineEnd end = LineEnd::none;;) {
             pending_.clear();
+            const std::size_t offset = buffer_offset_ + position_;
             if (!read_line(pending_, max_game_bytes_, end)) return;
             const bool tag_line = starts_tag_section(pending_);
             const bool event_line = starts_event_tag(pending_);
             if ((!state.in_comment && tag_line && state.movetext_started) || event_line) {
                 pending_end_ = end;
+                pending_offset_ = offset;
                 has_pending_ = true;
                 return;
             }
@@ -350,6 +360,7 @@ private:
     }
 
     bool refill() {
+        buffer_offset_ += filled_;
         filled_ = source_.read(buffer_, sizeof buffer_);
         position_ = 0;
         return filled_ > 0;
@@ -360,8 +371,10 @@ private:
     char buffer_[1 << 16]{};
     std::size_t position_ = 0;
     std::size_t filled_ = 0;
+    std::size_t buffer_offset_ = 0;  // byte of the stream in buffer_[0]
     std::string pending_;  // the first line of the next game, read already
     LineEnd pending_end_ = LineEnd::none;
+    std::size_t pending_offset_ = 0;
     bool has_pending_ = false;
     std::size_t line_number_ = 1;
     std::size_t games_ = 0;
