@@ -1,6 +1,8 @@
 // validate_pgn: checks every move of every game in PGN files.
 //
-//   validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--] FILE...   ("-" for stdin)
+//   validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N]
+//                [--format text|jsonl] [--only-invalid]
+//                [--from-offset BYTES] [--to-offset BYTES] [--from-game N] [--] FILE...   ("-" for stdin)
 //
 // Prints each problem as "FILE:LINE:COL: game N (White - Black), move M: reason",
 // then "G games, V valid, I invalid, P plies" (and ", W warnings" when there
@@ -16,7 +18,14 @@
 // named on stderr, the others are still checked, and the totals count the
 // games read. --jobs N cuts each file into N parts at game starts and
 // checks them on N threads; the output is the same as with one, printed
-// when all parts are done. Standard input and pipes are read on one thread.
+// in file order. Standard input and pipes are read on one thread.
+//
+// --format jsonl prints one JSON object per game instead (file, game number,
+// byte offset, players, result, plies, valid, warnings, and the error of an
+// invalid game), then one summary object. --only-invalid prints only the
+// invalid games. --from-offset and --to-offset read the games of one file
+// that start in a byte range, so that workers can share a file; --from-game
+// starts at a game's number. docs/pgn.md describes all of it.
 
 #include <algorithm>
 #include <cerrno>
@@ -25,6 +34,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,11 +50,25 @@ namespace {
 using namespace shakki;
 
 constexpr std::string_view usage_line =
-    "usage: validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--] FILE...  (- for stdin)";
+    "usage: validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--format text|jsonl] "
+    "[--only-invalid] [--from-offset BYTES] [--to-offset BYTES] [--from-game N] [--] FILE...  (- for stdin)";
+
+enum class Format : std::uint8_t { text, jsonl };
 
 struct Settings {
     PgnReadOptions read;
     bool strict = false;  // a warning makes the game invalid
+    Format format = Format::text;
+    bool only_invalid = false;
+};
+
+// The part of the one file to read: games that start in [from, to), or
+// from game number `from_game` on.
+struct Range {
+    std::optional<std::size_t> from_offset;
+    std::optional<std::size_t> to_offset;
+    std::optional<std::size_t> from_game;
+    bool any() const { return from_offset || to_offset || from_game; }
 };
 
 struct Totals {
@@ -54,23 +78,31 @@ struct Totals {
     std::size_t warnings = 0;  // printed as warnings (none with --strict)
 };
 
-// One line printed about a game; `game` and `problem.line` count from the
-// start of the part of the file it was read in.
-struct Report {
+// What is printed about one game. `game`, `problems[].line` and `offset`
+// count from the start of the part of the file it was read in.
+struct GameRecord {
     std::size_t game = 0;
-    PgnProblem problem;
-    std::string players;  // "White - Black"
+    std::size_t offset = 0;
+    std::optional<std::string> white;
+    std::optional<std::string> black;
+    std::optional<std::string> result;  // the Result tag
+    std::size_t plies = 0;
+    bool valid = true;
+    std::vector<PgnProblem> problems;  // in the order of the text; at most one error
 };
+
+std::optional<std::string> tag_value(const PgnGame& game, std::string_view name) {
+    const std::string* value = game.tag(name);
+    return value ? std::optional<std::string>{*value} : std::nullopt;
+}
 
 bool comes_before(const PgnProblem& a, const PgnProblem& b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
 
-// What is printed about a game, in the order of the text: its warnings and
-// its error; with --strict, only its first problem, warnings included.
-// Returns whether the game is valid.
-bool judge(const PgnGame& game, bool strict, std::vector<Report>& reports) {
-    const std::string* white = game.tag("White");
-    const std::string* black = game.tag("Black");
-    const std::string players = (white ? *white : "?") + " - " + (black ? *black : "?");
+// A game's record: its warnings and its error in the order of the text;
+// with --strict, only its first problem, warnings included, as its error.
+GameRecord judge(const PgnGame& game, std::size_t offset, bool strict) {
+    GameRecord record{game.number,          offset,     tag_value(game, "White"), tag_value(game, "Black"),
+                      tag_value(game, "Result"), game.plies, game.valid(),             {}};
     std::vector<const PgnProblem*> problems;
     for (const PgnProblem& w : game.warnings) problems.push_back(&w);
     if (game.problem) problems.push_back(&*game.problem);
@@ -79,27 +111,205 @@ bool judge(const PgnGame& game, bool strict, std::vector<Report>& reports) {
     if (strict && !problems.empty()) {
         PgnProblem first = *problems.front();
         first.severity = PgnSeverity::error;
-        reports.push_back({game.number, std::move(first), players});
-        return false;
+        record.problems.push_back(std::move(first));
+        record.valid = false;
+        return record;
     }
-    for (const PgnProblem* p : problems) reports.push_back({game.number, *p, players});
-    return game.valid();
+    for (const PgnProblem* p : problems) record.problems.push_back(*p);
+    return record;
 }
 
-void print(std::string_view file, const Report& r, std::size_t games_before, std::size_t lines_before) {
-    std::string line = std::string{file} + ":" + std::to_string(r.problem.line + lines_before) + ":" +
-                       std::to_string(r.problem.column) + ": game " + std::to_string(r.game + games_before) + " (" + r.players +
-                       ")";
-    if (!r.problem.move.empty()) line += ", move " + r.problem.move;
-    line += r.problem.severity == PgnSeverity::warning ? ": warning: " : ": ";
-    line += r.problem.message;
-    cli::print_line(stdout, line);  // the names, moves and file name come from the input
+std::size_t warning_count(const GameRecord& record) {
+    return static_cast<std::size_t>(std::count_if(record.problems.begin(), record.problems.end(),
+                                                  [](const PgnProblem& p) { return p.severity == PgnSeverity::warning; }));
+}
+
+// Whether a game gets any output: in text, lines for its problems; in
+// JSON Lines, an object for every game. --only-invalid keeps invalid games.
+bool printed(const GameRecord& record, const Settings& settings) {
+    if (settings.only_invalid && record.valid) return false;
+    return settings.format == Format::jsonl || !record.problems.empty();
+}
+
+// The length of the longest start of `text` that is, or could begin, a
+// well-formed UTF-8 sequence (Unicode's table 3-7), and whether it is a
+// whole one. An invalid stretch found this way is what Unicode calls a
+// maximal subpart: one U+FFFD replaces each, as Python's and the WHATWG's
+// decoders do. A lone lead byte, a continuation byte, an overlong form, a
+// surrogate, a code point past U+10FFFF and a cut-off sequence are all
+// invalid; checking the second byte's range catches the middle three.
+struct Utf8Step {
+    std::size_t length = 1;
+    bool valid = false;
+};
+
+Utf8Step utf8_step(std::string_view text) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(0);
+    if (lead < 0x80) return {1, true};
+    std::size_t length = 0;
+    unsigned char low = 0x80;  // the second byte's range; the others are 80..BF
+    unsigned char high = 0xBF;
+    if (lead >= 0xC2 && lead <= 0xDF) {
+        length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+        length = 3;
+        if (lead == 0xE0) low = 0xA0;   // below: overlong
+        if (lead == 0xED) high = 0x9F;  // above: surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+        length = 4;
+        if (lead == 0xF0) low = 0x90;   // below: overlong
+        if (lead == 0xF4) high = 0x8F;  // above: past U+10FFFF
+    } else {
+        return {1, false};  // 80..C1 and F5..FF never start a sequence
+    }
+    for (std::size_t i = 1; i < length; ++i) {
+        if (i >= text.size()) return {i, false};
+        const unsigned char b = byte(i);
+        const bool fits = i == 1 ? b >= low && b <= high : b >= 0x80 && b <= 0xBF;
+        if (!fits) return {i, false};
+    }
+    return {length, true};
+}
+
+// `text` as a JSON string: quotes, backslashes and control bytes escaped
+// (\n \r \t by name, the others as \u00XX, DEL too), valid UTF-8 kept as
+// it is except U+2028 and U+2029, which JavaScript once took for line
+// ends, and each invalid stretch of bytes (see utf8_step) replaced by
+// U+FFFD. So every line printed is valid UTF-8 and valid JSON whatever
+// the file held.
+void append_json_string(std::string& out, std::string_view text) {
+    constexpr std::string_view hex = "0123456789abcdef";
+    out += '"';
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte >= 0x80) {
+            const Utf8Step step = utf8_step(text.substr(i));
+            if (!step.valid) {
+                out += "\xEF\xBF\xBD";  // U+FFFD
+            } else if (byte == 0xE2 && text[i + 1] == '\x80' && (text[i + 2] == '\xA8' || text[i + 2] == '\xA9')) {
+                out += text[i + 2] == '\xA8' ? "\\u2028" : "\\u2029";
+            } else {
+                out.append(text.substr(i, step.length));
+            }
+            i += step.length;
+            continue;
+        }
+        if (byte == '"') {
+            out += "\\\"";
+        } else if (byte == '\\') {
+            out += "\\\\";
+        } else if (byte == '\n') {
+            out += "\\n";
+        } else if (byte == '\r') {
+            out += "\\r";
+        } else if (byte == '\t') {
+            out += "\\t";
+        } else if (byte < 0x20 || byte == 0x7F) {
+            out += "\\u00";
+            out += hex[byte >> 4];
+            out += hex[byte & 0xFu];
+        } else {
+            out += static_cast<char>(byte);
+        }
+        ++i;
+    }
+    out += '"';
+}
+
+void append_json_field(std::string& out, std::string_view name, std::string_view value) {
+    out += ",\"";
+    out += name;
+    out += "\":";
+    append_json_string(out, value);
+}
+
+void append_json_optional(std::string& out, std::string_view name, const std::optional<std::string>& value) {
+    if (value) return append_json_field(out, name, std::string_view{*value});
+    out += ",\"";
+    out += name;
+    out += "\":null";
+}
+
+void append_json_number(std::string& out, std::string_view name, std::size_t value) {
+    out += ",\"";
+    out += name;
+    out += "\":";
+    out += std::to_string(value);
+}
+
+// "line", "column", "move" (null when no move is to blame) and "message",
+// each after a comma.
+void append_json_problem(std::string& out, const PgnProblem& problem, std::size_t lines_before) {
+    append_json_number(out, "line", problem.line + lines_before);
+    append_json_number(out, "column", problem.column);
+    append_json_optional(out, "move", problem.move.empty() ? std::nullopt : std::optional<std::string>{problem.move});
+    append_json_field(out, "message", problem.message);
+}
+
+// Adds the part's start to what counted from it, as the output needs.
+struct Place {
+    std::size_t games_before = 0;
+    std::size_t lines_before = 0;
+    std::size_t offset_before = 0;  // byte of the file where the part starts
+};
+
+void print_jsonl(std::string_view file, const GameRecord& r, const Place& place) {
+    std::string line = "{\"file\":";
+    append_json_string(line, file);
+    append_json_number(line, "game", r.game + place.games_before);
+    append_json_number(line, "offset", r.offset + place.offset_before);
+    append_json_optional(line, "white", r.white);
+    append_json_optional(line, "black", r.black);
+    append_json_optional(line, "result", r.result);
+    append_json_number(line, "plies", r.plies);
+    line += ",\"valid\":";
+    line += r.valid ? "true" : "false";
+    line += ",\"warnings\":[";
+    bool first = true;
+    for (const PgnProblem& p : r.problems) {
+        if (p.severity != PgnSeverity::warning) continue;
+        if (!first) line += ',';
+        first = false;
+        std::string fields;
+        append_json_problem(fields, p, place.lines_before);
+        line += '{';
+        line.append(fields, 1);  // without the first comma
+        line += '}';
+    }
+    line += ']';
+    for (const PgnProblem& p : r.problems) {
+        if (p.severity == PgnSeverity::error) append_json_problem(line, p, place.lines_before);
+    }
+    line += "}\n";
+    std::fwrite(line.data(), 1, line.size(), stdout);
+}
+
+void print_text(std::string_view file, const GameRecord& r, const Place& place) {
+    const std::string players = (r.white ? *r.white : "?") + " - " + (r.black ? *r.black : "?");
+    for (const PgnProblem& problem : r.problems) {
+        std::string line = std::string{file} + ":" + std::to_string(problem.line + place.lines_before) + ":" +
+                           std::to_string(problem.column) + ": game " + std::to_string(r.game + place.games_before) + " (" +
+                           players + ")";
+        if (!problem.move.empty()) line += ", move " + problem.move;
+        line += problem.severity == PgnSeverity::warning ? ": warning: " : ": ";
+        line += problem.message;
+        cli::print_line(stdout, line);  // the names, moves and file name come from the input
+    }
+}
+
+void print(std::string_view file, const GameRecord& r, const Place& place, const Settings& settings) {
+    if (settings.format == Format::jsonl)
+        print_jsonl(file, r, place);
+    else
+        print_text(file, r, place);
 }
 
 // What kept a file from being read in full: the step, errno, and how many
 // of its games were read before.
 struct FileError {
-    std::string_view step;  // "cannot open" or "cannot read"
+    std::string_view step;  // "cannot open", "cannot read" or "cannot seek"
     int error = 0;
     std::size_t games_before = 0;
 };
@@ -130,32 +340,32 @@ private:
     int* error_;
 };
 
-// One part of a file, read on its own thread. Reports wait until the parts
+// One part of a file, read on its own thread. Records wait until the parts
 // before it are done and say how many games and lines they held.
 struct Part {
     Totals totals;
     std::size_t lines = 0;
-    std::vector<Report> reports;
+    std::vector<GameRecord> records;
     std::optional<FileError> error;
     int read_error = 0;  // set by the part's CheckedFileSource
 };
 
-template <class Source, class OnReport>
-void validate_part(Source source, const Settings& settings, Part& part, OnReport on_report) {
+// Checks the games of `source`, after skipping (splitting, not checking)
+// the first `skip` of them.
+template <class Source, class OnRecord>
+void validate_part(Source source, const Settings& settings, std::size_t skip, Part& part, OnRecord on_record) {
     PgnSplitter<Source> splitter{std::move(source)};
-    std::vector<Report> reports;
     for (PgnChunk chunk; splitter.next(chunk);) {
         // A read error ended the chunk early: it is not a game to judge.
         if (part.read_error != 0) break;
+        if (chunk.number <= skip) continue;
         const PgnGame game = validate_pgn_game(chunk, settings.read);
+        GameRecord record = judge(game, chunk.offset, settings.strict);
         ++part.totals.games;
-        part.totals.plies += game.plies;
-        reports.clear();
-        if (judge(game, settings.strict, reports)) ++part.totals.valid;
-        for (Report& r : reports) {
-            if (r.problem.severity == PgnSeverity::warning) ++part.totals.warnings;
-            on_report(std::move(r));
-        }
+        part.totals.plies += record.plies;
+        if (record.valid) ++part.totals.valid;
+        part.totals.warnings += warning_count(record);
+        if (printed(record, settings)) on_record(std::move(record));
     }
     part.lines = splitter.lines_read();
     if (part.read_error != 0) part.error = FileError{"cannot read", part.read_error, part.totals.games};
@@ -168,75 +378,116 @@ void add(Totals& totals, const Totals& more) {
     totals.warnings += more.warnings;
 }
 
-// A stream read on this thread, its reports printed as they come.
-std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const Settings& settings, Totals& totals) {
+// A stream read on this thread, its records printed as they come. Game
+// numbers and lines count on through the skipped games.
+std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const Settings& settings, std::size_t skip,
+                                         Totals& totals) {
     Part part;
-    validate_part(CheckedFileSource{file, part.read_error}, settings, part, [&](const Report& r) { print(name, r, 0, 0); });
+    validate_part(CheckedFileSource{file, part.read_error}, settings, skip, part,
+                  [&](const GameRecord& r) { print(name, r, Place{}, settings); });
     add(totals, part.totals);
     return part.error;
 }
 
-// The size of a regular file, or 0 for anything that cannot be cut into
-// parts: a pipe, a device, or a file that claims no size (as in /proc).
-std::size_t size_to_cut(const std::string& name) {
+// The size of a regular file, or nothing for anything that cannot be
+// seeked in: a pipe or a device. (A file that claims no size, as in /proc,
+// is taken for an empty one.)
+std::optional<std::size_t> regular_file_size(const std::string& name) {
     std::error_code error;
-    if (!std::filesystem::is_regular_file(name, error)) return 0;
+    if (!std::filesystem::is_regular_file(name, error)) return std::nullopt;
     const std::uintmax_t size = std::filesystem::file_size(name, error);
-    return error ? 0 : static_cast<std::size_t>(size);
+    if (error) return std::nullopt;
+    return static_cast<std::size_t>(size);
 }
 
-// One part of a file on its own thread.
-void validate_part_of(const std::string& name, std::size_t begin, std::size_t end, const Settings& settings, Part& part) {
+// One part of a file; `on_record` sees its records.
+template <class OnRecord>
+void validate_part_of(const std::string& name, std::size_t begin, std::size_t end, const Settings& settings, Part& part,
+                      OnRecord on_record) {
     std::FILE* file = std::fopen(name.c_str(), "rb");
     if (file == nullptr) {
         part.error = FileError{"cannot open", errno, 0};
         return;
     }
-    if (std::fseek(file, static_cast<long>(begin), SEEK_SET) != 0) {
+    if (begin > static_cast<std::size_t>(std::numeric_limits<long>::max()) ||
+        std::fseek(file, static_cast<long>(begin), SEEK_SET) != 0) {
         part.error = FileError{"cannot read", errno, 0};
     } else {
         using Source = LimitedSource<CheckedFileSource>;
-        validate_part(Source{CheckedFileSource{file, part.read_error}, end - begin}, settings, part,
-                      [&](Report r) { part.reports.push_back(std::move(r)); });
+        validate_part(Source{CheckedFileSource{file, part.read_error}, end - begin}, settings, 0, part, on_record);
     }
     std::fclose(file);
 }
 
-// A file on `jobs` threads: cut into equal parts at game starts, each part
-// read and checked by its own thread, the reports printed in file order.
-// A pipe such as <(zcat games.pgn.gz) cannot be cut, and is read on one
-// thread like standard input. Stops at the first part that could not be
-// read in full, as one thread would.
-std::optional<FileError> validate_file(const std::string& name, const Settings& settings, unsigned jobs, Totals& totals) {
-    const std::size_t size = jobs == 1 ? 0 : size_to_cut(name);
-    if (size == 0) {
-        std::FILE* file = std::fopen(name.c_str(), "rb");
-        if (file == nullptr) return FileError{"cannot open", errno, 0};
-        auto error = validate_stream(file, name, settings, totals);
-        std::fclose(file);
-        return error;
+// Where game `number` of a file starts, and the lines before it: found by
+// splitting the file without checking the games. `size` when it has fewer.
+struct GameStart {
+    std::size_t offset = 0;
+    std::size_t lines_before = 0;
+    std::size_t games_before = 0;
+};
+
+std::optional<GameStart> find_game(const std::string& name, std::size_t number, std::size_t size, int& read_error) {
+    std::FILE* file = std::fopen(name.c_str(), "rb");
+    if (file == nullptr) {
+        read_error = errno;
+        return std::nullopt;
     }
+    PgnSplitter<CheckedFileSource> splitter{CheckedFileSource{file, read_error}};
+    GameStart start{size, 0, 0};
+    for (PgnChunk chunk; splitter.next(chunk);) {
+        if (read_error != 0) break;
+        if (chunk.number == number) {
+            start = {chunk.offset, chunk.first_line - 1, number - 1};
+            break;
+        }
+        start.games_before = chunk.number;
+    }
+    std::fclose(file);
+    if (read_error != 0) return std::nullopt;
+    return start;
+}
+
+// The bytes [begin, end) of a regular file on `jobs` threads: cut into
+// equal parts at game starts, each part read and checked by its own thread,
+// the records printed in file order (the first part's as they come).
+// Stops at the first part that could not be read in full, as one thread
+// would.
+std::optional<FileError> validate_range(const std::string& name, std::size_t begin, std::size_t end, const Place& place,
+                                        const Settings& settings, unsigned jobs, Totals& totals) {
     std::ifstream probe{name, std::ios::binary};
     if (!probe) return FileError{"cannot open", errno, 0};
-    std::vector<std::size_t> cuts{0};
+    std::vector<std::size_t> cuts{begin};
     for (unsigned j = 1; j < jobs; ++j) {
         // Search on from the last cut, so a file with few game starts is
         // scanned once, not once per part.
-        const std::size_t from = std::max(size / jobs * j, cuts.back());
-        cuts.push_back(from >= size ? size : pgn_game_start(probe, from, size));
+        const std::size_t from = std::max(begin + (end - begin) / jobs * j, cuts.back());
+        cuts.push_back(from >= end ? end : std::min(pgn_game_start(probe, from, end), end));
     }
-    cuts.push_back(size);
+    cuts.push_back(end);
 
     std::vector<Part> parts(jobs);
     std::vector<std::thread> threads;
-    for (unsigned j = 0; j < jobs; ++j) {
-        threads.emplace_back([&, j] { validate_part_of(name, cuts[j], cuts[j + 1], settings, parts[j]); });
+    // The first part's records are printed by its thread: nothing comes
+    // before them. The main thread prints only after every part is done.
+    const Place first_place{place.games_before, place.lines_before, cuts[0]};
+    threads.emplace_back([&] {
+        validate_part_of(name, cuts[0], cuts[1], settings, parts[0],
+                         [&](const GameRecord& r) { print(name, r, first_place, settings); });
+    });
+    for (unsigned j = 1; j < jobs; ++j) {
+        threads.emplace_back([&, j] {
+            validate_part_of(name, cuts[j], cuts[j + 1], settings, parts[j],
+                             [&parts, j](GameRecord r) { parts[j].records.push_back(std::move(r)); });
+        });
     }
     for (std::thread& t : threads) t.join();
     Totals file_totals;
-    std::size_t lines = 0;
-    for (Part& part : parts) {
-        for (const Report& r : part.reports) print(name, r, file_totals.games, lines);
+    std::size_t lines = place.lines_before;
+    for (unsigned j = 0; j < jobs; ++j) {
+        Part& part = parts[j];
+        const Place part_place{place.games_before + file_totals.games, lines, cuts[j]};
+        for (const GameRecord& r : part.records) print(name, r, part_place, settings);  // none in the first part
         add(file_totals, part.totals);
         lines += part.lines;
         if (part.error) {
@@ -249,6 +500,79 @@ std::optional<FileError> validate_file(const std::string& name, const Settings& 
     return std::nullopt;
 }
 
+// What a run over a range of one file read: where its games start and end.
+struct RangeRead {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+};
+
+// A file on `jobs` threads, or the part of it that `range` names. A pipe
+// such as <(zcat games.pgn.gz) cannot be cut, and is read on one thread
+// like standard input (offsets need a regular file: main checks).
+std::optional<FileError> validate_file(const std::string& name, const Settings& settings, unsigned jobs, const Range& range,
+                                       Totals& totals, std::optional<RangeRead>& read) {
+    std::optional<std::size_t> size = jobs == 1 && !range.any() ? std::nullopt : regular_file_size(name);
+    // A file that claims no size may still hold bytes: read it as a stream.
+    if (size == 0 && !range.any()) size = std::nullopt;
+    if (!size) {
+        std::FILE* file = std::fopen(name.c_str(), "rb");
+        if (file == nullptr) return FileError{"cannot open", errno, 0};
+        auto error = validate_stream(file, name, settings, range.from_game.value_or(1) - 1, totals);
+        std::fclose(file);
+        return error;
+    }
+    Place place;
+    std::size_t begin = 0;
+    std::size_t end = *size;
+    {
+        std::ifstream probe{name, std::ios::binary};
+        if (!probe) return FileError{"cannot open", errno, 0};
+        // Cut where the splitter always starts a game, as --jobs does, so
+        // ranges that meet read the games of the whole file between them.
+        if (range.from_offset) begin = *range.from_offset >= *size ? *size : pgn_game_start(probe, *range.from_offset, *size);
+        if (range.to_offset) end = *range.to_offset >= *size ? *size : pgn_game_start(probe, *range.to_offset, *size);
+    }
+    if (range.from_game) {
+        int read_error = 0;
+        const std::optional<GameStart> start = find_game(name, *range.from_game, *size, read_error);
+        if (!start) return FileError{"cannot read", read_error, 0};
+        begin = start->offset;
+        place = {start->games_before, start->lines_before, 0};
+    }
+    end = std::max(begin, end);
+    read = RangeRead{begin, end};
+    return validate_range(name, begin, end, place, settings, jobs, totals);
+}
+
+void print_summary(const Settings& settings, std::size_t files, const Totals& totals,
+                   const std::vector<std::string>& unreadable, const std::optional<RangeRead>& range) {
+    if (settings.format == Format::text) {
+        std::printf("%zu games, %zu valid, %zu invalid, %zu plies", totals.games, totals.valid, totals.games - totals.valid,
+                    totals.plies);
+        if (totals.warnings > 0) std::printf(", %zu warnings", totals.warnings);
+        std::printf("\n");
+        return;
+    }
+    std::string line = "{\"summary\":true";
+    append_json_number(line, "files", files);
+    append_json_number(line, "games", totals.games);
+    append_json_number(line, "valid", totals.valid);
+    append_json_number(line, "invalid", totals.games - totals.valid);
+    append_json_number(line, "plies", totals.plies);
+    append_json_number(line, "warnings", totals.warnings);
+    if (range) {
+        append_json_number(line, "begin", range->begin);
+        append_json_number(line, "end", range->end);
+    }
+    line += ",\"unreadable_files\":[";
+    for (std::size_t i = 0; i < unreadable.size(); ++i) {
+        if (i > 0) line += ',';
+        append_json_string(line, unreadable[i]);
+    }
+    line += "]}\n";
+    std::fwrite(line.data(), 1, line.size(), stdout);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -256,8 +580,14 @@ int main(int argc, char** argv) {
     Settings settings;
     PgnReadOptions& options = settings.read;
     unsigned jobs = 1;
+    Range range;
     std::vector<std::string> files;
     bool only_files = false;  // after "--"
+    const auto size_option = [&](std::string_view arg, std::size_t smallest, std::optional<std::size_t>& out) {
+        const auto text = args.value(arg);
+        out = text ? args.number(arg, *text, smallest, std::numeric_limits<std::size_t>::max()) : std::nullopt;
+        return out.has_value();
+    };
     for (std::string_view arg; args.next(arg);) {
         if (only_files || arg == "-" || !arg.starts_with("-")) {
             files.emplace_back(arg);
@@ -275,28 +605,55 @@ int main(int argc, char** argv) {
             const auto count = text ? args.number(arg, *text, 1u, 256u) : std::nullopt;
             if (!count) return 2;
             jobs = *count;
+        } else if (arg == "--format") {
+            const auto text = args.value(arg);
+            if (!text) return 2;
+            if (*text == "text") {
+                settings.format = Format::text;
+            } else if (*text == "jsonl") {
+                settings.format = Format::jsonl;
+            } else {
+                return args.fail("--format " + cli::quoted(*text) + ": expected text or jsonl");
+            }
+        } else if (arg == "--only-invalid") {
+            settings.only_invalid = true;
+        } else if (arg == "--from-offset") {
+            if (!size_option(arg, 0, range.from_offset)) return 2;
+        } else if (arg == "--to-offset") {
+            if (!size_option(arg, 0, range.to_offset)) return 2;
+        } else if (arg == "--from-game") {
+            if (!size_option(arg, 1, range.from_game)) return 2;
         } else {
             return args.unexpected(arg);
         }
     }
     if (files.empty()) return args.fail("no file given");
+    if (range.any()) {
+        // Offsets and game numbers belong to one file; offsets need a file
+        // to seek in, while --from-game can skip through a stream.
+        if (files.size() != 1) return args.fail("--from-offset, --to-offset and --from-game take one file");
+        if (range.from_game && range.from_offset) return args.fail("--from-game and --from-offset do not go together");
+        if ((range.from_offset || range.to_offset) && (files[0] == "-" || !regular_file_size(files[0]))) {
+            return args.fail("--from-offset and --to-offset need a regular file, not " +
+                             (files[0] == "-" ? std::string{"standard input"} : cli::quoted(files[0])));
+        }
+    }
 
     Totals totals;
-    bool all_read = true;
+    std::vector<std::string> unreadable;
+    std::optional<RangeRead> range_read;
     for (const std::string& file : files) {
         // A pipe cannot be cut into parts: standard input is read on one thread.
         std::optional<FileError> error =
-            file == "-" ? validate_stream(stdin, "-", settings, totals) : validate_file(file, settings, jobs, totals);
+            file == "-" ? validate_stream(stdin, "-", settings, range.from_game.value_or(1) - 1, totals)
+                        : validate_file(file, settings, jobs, range, totals, range_read);
         if (error) {
-            std::fflush(stdout);  // the file's reports before the error that ended it
+            std::fflush(stdout);  // the file's records before the error that ended it
             print(file, *error);
-            all_read = false;
+            unreadable.push_back(file);
         }
     }
-    std::printf("%zu games, %zu valid, %zu invalid, %zu plies", totals.games, totals.valid, totals.games - totals.valid,
-                totals.plies);
-    if (totals.warnings > 0) std::printf(", %zu warnings", totals.warnings);
-    std::printf("\n");
-    if (!all_read) return 2;
+    print_summary(settings, files.size(), totals, unreadable, range_read);
+    if (!unreadable.empty()) return 2;
     return totals.valid == totals.games ? 0 : 1;
 }
