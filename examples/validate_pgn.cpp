@@ -540,7 +540,7 @@ std::optional<FileError> validate_file(const std::string& name, const Settings& 
         place = {start->games_before, start->lines_before, 0};
     }
     end = std::max(begin, end);
-    read = RangeRead{begin, end};
+    if (range.any()) read = RangeRead{begin, end};
     return validate_range(name, begin, end, place, settings, jobs, totals);
 }
 
