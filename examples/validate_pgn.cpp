@@ -101,8 +101,9 @@ bool comes_before(const PgnProblem& a, const PgnProblem& b) { return a.line != b
 // A game's record: its warnings and its error in the order of the text;
 // with --strict, only its first problem, warnings included, as its error.
 GameRecord judge(const PgnGame& game, std::size_t offset, bool strict) {
-    GameRecord record{game.number,          offset,     tag_value(game, "White"), tag_value(game, "Black"),
-                      tag_value(game, "Result"), game.plies, game.valid(),             {}};
+    GameRecord record{
+        game.number,  offset, tag_value(game, "White"), tag_value(game, "Black"), tag_value(game, "Result"), game.plies,
+        game.valid(), {}};
     std::vector<const PgnProblem*> problems;
     for (const PgnProblem& w : game.warnings) problems.push_back(&w);
     if (game.problem) problems.push_back(&*game.problem);
@@ -544,8 +545,8 @@ std::optional<FileError> validate_file(const std::string& name, const Settings& 
     return validate_range(name, begin, end, place, settings, jobs, totals);
 }
 
-void print_summary(const Settings& settings, std::size_t files, const Totals& totals,
-                   const std::vector<std::string>& unreadable, const std::optional<RangeRead>& range) {
+void print_summary(const Settings& settings, std::size_t files, const Totals& totals, const std::vector<std::string>& unreadable,
+                   const std::optional<RangeRead>& range) {
     if (settings.format == Format::text) {
         std::printf("%zu games, %zu valid, %zu invalid, %zu plies", totals.games, totals.valid, totals.games - totals.valid,
                     totals.plies);
@@ -644,9 +645,9 @@ int main(int argc, char** argv) {
     std::optional<RangeRead> range_read;
     for (const std::string& file : files) {
         // A pipe cannot be cut into parts: standard input is read on one thread.
-        std::optional<FileError> error =
-            file == "-" ? validate_stream(stdin, "-", settings, range.from_game.value_or(1) - 1, totals)
-                        : validate_file(file, settings, jobs, range, totals, range_read);
+        std::optional<FileError> error = file == "-"
+                                             ? validate_stream(stdin, "-", settings, range.from_game.value_or(1) - 1, totals)
+                                             : validate_file(file, settings, jobs, range, totals, range_read);
         if (error) {
             std::fflush(stdout);  // the file's records before the error that ended it
             print(file, *error);

@@ -372,7 +372,7 @@ private:
     std::size_t position_ = 0;
     std::size_t filled_ = 0;
     std::size_t buffer_offset_ = 0;  // byte of the stream in buffer_[0]
-    std::string pending_;  // the first line of the next game, read already
+    std::string pending_;            // the first line of the next game, read already
     LineEnd pending_end_ = LineEnd::none;
     std::size_t pending_offset_ = 0;
     bool has_pending_ = false;
