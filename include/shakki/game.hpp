@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
-#include <vector>
+#include <vector>  // also std::allocator and std::construct_at, without all of <memory>
 #include <version>
 
 #include "endings.hpp"
@@ -34,6 +34,99 @@
 #endif
 
 namespace shakki {
+
+namespace detail {
+
+// A position of a game with its repetition key.
+struct GamePly {
+    Position position;
+    std::uint64_t key = 0;  // repetition_key(position)
+};
+
+// Game's positions: a growable array of GamePly that does only what Game
+// needs. Not a std::vector<GamePly>, whose instantiation (the class with
+// all its members, iterators and allocator traits) every file that
+// includes game.hpp would pay for; a class that is not a template is
+// compiled once, as it is read.
+class GamePlies {
+public:
+    constexpr GamePlies() = default;
+    SHAKKI_CONSTEXPR_GAME GamePlies(const GamePlies& other) { copy_from(other); }
+    constexpr GamePlies(GamePlies&& other) noexcept : data_(other.data_), size_(other.size_), capacity_(other.capacity_) {
+        other.data_ = nullptr;
+        other.size_ = other.capacity_ = 0;
+    }
+    SHAKKI_CONSTEXPR_GAME GamePlies& operator=(const GamePlies& other) {
+        if (this != &other) {
+            release();
+            copy_from(other);
+        }
+        return *this;
+    }
+    SHAKKI_CONSTEXPR_GAME GamePlies& operator=(GamePlies&& other) noexcept {
+        if (this != &other) {
+            release();
+            data_ = other.data_;
+            size_ = other.size_;
+            capacity_ = other.capacity_;
+            other.data_ = nullptr;
+            other.size_ = other.capacity_ = 0;
+        }
+        return *this;
+    }
+    SHAKKI_CONSTEXPR_GAME ~GamePlies() { release(); }
+
+    constexpr std::size_t size() const { return size_; }
+    constexpr const GamePly& operator[](std::size_t i) const { return data_[i]; }
+    constexpr GamePly& back() { return data_[size_ - 1]; }
+    constexpr const GamePly& back() const { return data_[size_ - 1]; }
+    constexpr const GamePly& front() const { return data_[0]; }
+
+    SHAKKI_CONSTEXPR_GAME void reserve(std::size_t capacity) {
+        if (capacity > capacity_) grow(capacity);
+    }
+    SHAKKI_CONSTEXPR_GAME void push_back(const GamePly& ply) {
+        if (size_ == capacity_) {
+            // Copied first: `ply` may be an element that growing frees.
+            const GamePly copy = ply;
+            grow(capacity_ < 8 ? 16 : 2 * capacity_);
+            std::construct_at(data_ + size_, copy);
+        } else {
+            std::construct_at(data_ + size_, ply);
+        }
+        ++size_;
+    }
+    // GamePly is trivially destructible: nothing to end but the count.
+    constexpr void pop_back() { --size_; }
+
+private:
+    SHAKKI_CONSTEXPR_GAME void grow(std::size_t capacity) {
+        GamePly* data = std::allocator<GamePly>{}.allocate(capacity);
+        for (std::size_t i = 0; i < size_; ++i) std::construct_at(data + i, data_[i]);
+        if (data_ != nullptr) std::allocator<GamePly>{}.deallocate(data_, capacity_);
+        data_ = data;
+        capacity_ = capacity;
+    }
+    SHAKKI_CONSTEXPR_GAME void copy_from(const GamePlies& other) {
+        data_ = nullptr;
+        size_ = capacity_ = 0;
+        if (other.size_ == 0) return;
+        grow(other.size_);
+        for (std::size_t i = 0; i < other.size_; ++i) std::construct_at(data_ + i, other.data_[i]);
+        size_ = other.size_;
+    }
+    SHAKKI_CONSTEXPR_GAME void release() {
+        if (data_ != nullptr) std::allocator<GamePly>{}.deallocate(data_, capacity_);
+        data_ = nullptr;
+        size_ = capacity_ = 0;
+    }
+
+    GamePly* data_ = nullptr;
+    std::size_t size_ = 0;
+    std::size_t capacity_ = 0;
+};
+
+}  // namespace detail
 
 enum class PlayErrorCode : std::uint8_t {
     game_over,         // the game already ended, by rule or recorded (see Game::outcome)
@@ -101,7 +194,7 @@ struct GameStep {
 class Game {
 public:
     SHAKKI_CONSTEXPR_GAME Game() : Game(Position::start()) {}
-    SHAKKI_CONSTEXPR_GAME explicit Game(const Position& start) { plies_.push_back(Ply{start, repetition_key(start)}); }
+    SHAKKI_CONSTEXPR_GAME explicit Game(const Position& start) { plies_.push_back(detail::GamePly{start, repetition_key(start)}); }
 
     SHAKKI_CONSTEXPR_GAME const Position& start_position() const { return plies_.front().position; }
     // The rules of the start position: standard chess or Chess960.
@@ -408,7 +501,7 @@ private:
     SHAKKI_CONSTEXPR_GAME void push(Move move) {
         moves_.push_back(move);
         plies_.push_back(plies_.back());  // push_back may take an element of the vector itself
-        Ply& next = plies_.back();
+        detail::GamePly& next = plies_.back();
         if (move.is_null()) {
             next.position = next.position.play_null();
         } else {
@@ -436,15 +529,9 @@ private:
     }
 
     // Each distinct std::vector costs every file that includes this one
-    // its instantiation, so the history is kept in as few as the API
-    // allows: a position with its key in one, and the moves (which moves()
-    // returns) in the other, which the redo stack shares.
-    struct Ply {
-        Position position;
-        std::uint64_t key = 0;  // repetition_key(position)
-    };
-
-    std::vector<Ply> plies_;  // the start, then the position after each move
+    // its instantiation: the moves (which moves() returns) are the only
+    // one, and the redo stack shares it.
+    detail::GamePlies plies_;  // the start, then the position after each move
     std::vector<Move> moves_;
     std::optional<Outcome> recorded_;  // a claim, resignation, agreement or flag fall
     // What undo() took back, the latest last: the moves, and below them
