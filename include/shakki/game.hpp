@@ -194,7 +194,9 @@ struct GameStep {
 class Game {
 public:
     SHAKKI_CONSTEXPR_GAME Game() : Game(Position::start()) {}
-    SHAKKI_CONSTEXPR_GAME explicit Game(const Position& start) { plies_.push_back(detail::GamePly{start, repetition_key(start)}); }
+    SHAKKI_CONSTEXPR_GAME explicit Game(const Position& start) {
+        plies_.push_back(detail::GamePly{start, repetition_key(start)});
+    }
 
     SHAKKI_CONSTEXPR_GAME const Position& start_position() const { return plies_.front().position; }
     // The rules of the start position: standard chess or Chess960.
