@@ -13,6 +13,11 @@
 #   CXXFLAGS  compiler flags (default -std=c++20 -O2)
 #   COMPARE   another include directory (say, an older shakki's): each entry
 #             is measured with it too, in the same rounds, marked "(compare)"
+#   MEASURE   "time" (default): wall clock in ms. "instructions": the
+#             instructions the compiler proper (cc1plus, or clang -cc1) runs,
+#             counted by valgrind; one run each, as the count hardly varies,
+#             so busy neighbours on a shared machine do not matter (slow:
+#             about 20 times a compile per file).
 # shellcheck disable=SC2034,SC2154 # per-file variables are set and read through eval
 set -eu
 cd "$(dirname "$0")/.."
@@ -22,6 +27,12 @@ shift 2 2>/dev/null || shift $#
 entries=${*:-"shakki.hpp fen.hpp+movegen.hpp types.hpp position.hpp movegen.hpp fen.hpp perft.hpp uci.hpp san_read.hpp game.hpp san.hpp validate.hpp pgn.hpp frontend.hpp"}
 flags=${CXXFLAGS:-"-std=c++20 -O2"}
 compare=${COMPARE:-}
+measure=${MEASURE:-time}
+case $measure in
+time) unit=ms ;;
+instructions) unit=Mi runs=1 ;;
+*) echo "MEASURE must be time or instructions" >&2 && exit 2 ;;
+esac
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -48,7 +59,7 @@ include_1=include
 
 i=0
 while [ $i -lt $n ]; do
-    eval "best_$i=999999"
+    eval "best_$i=999999999"
     i=$((i + 1))
 done
 
@@ -57,11 +68,26 @@ while [ $round -lt "$runs" ]; do
     i=0
     while [ $i -lt $n ]; do
         eval "dir=\$include_$i"
-        start=$(date +%s%N)
-        # shellcheck disable=SC2086
-        $compiler $flags -I"$dir" -c "$work/f$i.cpp" -o "$work/out.o"
-        end=$(date +%s%N)
-        ms=$(((end - start) / 1000000))
+        if [ "$measure" = instructions ]; then
+            # The driver's -### shows the compiler proper's command line;
+            # run that alone under cachegrind (without cache simulation it
+            # only counts instructions, faster than callgrind) and keep its
+            # count in millions.
+            # shellcheck disable=SC2086
+            proper=$($compiler $flags -I"$dir" -c "$work/f$i.cpp" -o "$work/out.o" -### 2>&1 |
+                grep -E '/cc1plus |"-cc1"' | sed 's/"//g; s/ -o [^ ]*$/ -o \/dev\/null/; s/ -o [^ ]*\.s / -o \/dev\/null /')
+            # shellcheck disable=SC2086
+            ms=$(valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null $proper 2>&1 |
+                sed -n 's/.*I *refs: *//p' | tr -d ,)
+            [ -n "$ms" ] || { echo "no instruction count for f$i.cpp" >&2 && exit 1; }
+            ms=$((ms / 1000000))
+        else
+            start=$(date +%s%N)
+            # shellcheck disable=SC2086
+            $compiler $flags -I"$dir" -c "$work/f$i.cpp" -o "$work/out.o"
+            end=$(date +%s%N)
+            ms=$(((end - start) / 1000000))
+        fi
         eval "b=\$best_$i"
         [ "$ms" -lt "$b" ] && eval "best_$i=$ms"
         i=$((i + 1))
@@ -71,16 +97,20 @@ done
 
 empty=$best_0
 reference=$((best_1 - empty))
-echo "$compiler $flags, best of $runs, round-robin; $(date +%Y-%m-%d)"
-echo "empty file: $empty ms"
+if [ "$measure" = instructions ]; then
+    echo "$compiler $flags, instructions of the compiler proper (Mi = millions); $(date +%Y-%m-%d)"
+else
+    echo "$compiler $flags, best of $runs, round-robin; $(date +%Y-%m-%d)"
+fi
+echo "empty file: $empty $unit"
 printf '%-44s %7s %7s\n' "file" "cost" "ratio"
-printf '%-44s %4d ms %7s\n' "reference (5 standard headers)" "$reference" "1.00x"
+printf '%-44s %4d %s %7s\n' "reference (5 standard headers)" "$reference" "$unit" "1.00x"
 i=2
 while [ $i -lt $n ]; do
     eval "name=\$name_$i"
     eval "b=\$best_$i"
     cost=$((b - empty))
     ratio=$(awk -v c="$cost" -v r="$reference" 'BEGIN { printf "%.2fx", c / r }')
-    printf '%-44s %4d ms %7s\n' "$name" "$cost" "$ratio"
+    printf '%-44s %4d %s %7s\n' "$name" "$cost" "$unit" "$ratio"
     i=$((i + 1))
 done

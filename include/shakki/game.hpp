@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
-#include <vector>
+#include <vector>  // also std::allocator and std::construct_at, without all of <memory>
 #include <version>
 
 #include "endings.hpp"
@@ -34,6 +34,99 @@
 #endif
 
 namespace shakki {
+
+namespace detail {
+
+// A position of a game with its repetition key.
+struct GamePly {
+    Position position;
+    std::uint64_t key = 0;  // repetition_key(position)
+};
+
+// Game's positions: a growable array of GamePly that does only what Game
+// needs. Not a std::vector<GamePly>, whose instantiation (the class with
+// all its members, iterators and allocator traits) every file that
+// includes game.hpp would pay for; a class that is not a template is
+// compiled once, as it is read.
+class GamePlies {
+public:
+    constexpr GamePlies() = default;
+    SHAKKI_CONSTEXPR_GAME GamePlies(const GamePlies& other) { copy_from(other); }
+    constexpr GamePlies(GamePlies&& other) noexcept : data_(other.data_), size_(other.size_), capacity_(other.capacity_) {
+        other.data_ = nullptr;
+        other.size_ = other.capacity_ = 0;
+    }
+    SHAKKI_CONSTEXPR_GAME GamePlies& operator=(const GamePlies& other) {
+        if (this != &other) {
+            release();
+            copy_from(other);
+        }
+        return *this;
+    }
+    SHAKKI_CONSTEXPR_GAME GamePlies& operator=(GamePlies&& other) noexcept {
+        if (this != &other) {
+            release();
+            data_ = other.data_;
+            size_ = other.size_;
+            capacity_ = other.capacity_;
+            other.data_ = nullptr;
+            other.size_ = other.capacity_ = 0;
+        }
+        return *this;
+    }
+    SHAKKI_CONSTEXPR_GAME ~GamePlies() { release(); }
+
+    constexpr std::size_t size() const { return size_; }
+    constexpr const GamePly& operator[](std::size_t i) const { return data_[i]; }
+    constexpr GamePly& back() { return data_[size_ - 1]; }
+    constexpr const GamePly& back() const { return data_[size_ - 1]; }
+    constexpr const GamePly& front() const { return data_[0]; }
+
+    SHAKKI_CONSTEXPR_GAME void reserve(std::size_t capacity) {
+        if (capacity > capacity_) grow(capacity);
+    }
+    SHAKKI_CONSTEXPR_GAME void push_back(const GamePly& ply) {
+        if (size_ == capacity_) {
+            // Copied first: `ply` may be an element that growing frees.
+            const GamePly copy = ply;
+            grow(capacity_ < 8 ? 16 : 2 * capacity_);
+            std::construct_at(data_ + size_, copy);
+        } else {
+            std::construct_at(data_ + size_, ply);
+        }
+        ++size_;
+    }
+    // GamePly is trivially destructible: nothing to end but the count.
+    constexpr void pop_back() { --size_; }
+
+private:
+    SHAKKI_CONSTEXPR_GAME void grow(std::size_t capacity) {
+        GamePly* data = std::allocator<GamePly>{}.allocate(capacity);
+        for (std::size_t i = 0; i < size_; ++i) std::construct_at(data + i, data_[i]);
+        if (data_ != nullptr) std::allocator<GamePly>{}.deallocate(data_, capacity_);
+        data_ = data;
+        capacity_ = capacity;
+    }
+    SHAKKI_CONSTEXPR_GAME void copy_from(const GamePlies& other) {
+        data_ = nullptr;
+        size_ = capacity_ = 0;
+        if (other.size_ == 0) return;
+        grow(other.size_);
+        for (std::size_t i = 0; i < other.size_; ++i) std::construct_at(data_ + i, other.data_[i]);
+        size_ = other.size_;
+    }
+    SHAKKI_CONSTEXPR_GAME void release() {
+        if (data_ != nullptr) std::allocator<GamePly>{}.deallocate(data_, capacity_);
+        data_ = nullptr;
+        size_ = capacity_ = 0;
+    }
+
+    GamePly* data_ = nullptr;
+    std::size_t size_ = 0;
+    std::size_t capacity_ = 0;
+};
+
+}  // namespace detail
 
 enum class PlayErrorCode : std::uint8_t {
     game_over,         // the game already ended, by rule or recorded (see Game::outcome)
@@ -101,25 +194,26 @@ struct GameStep {
 class Game {
 public:
     SHAKKI_CONSTEXPR_GAME Game() : Game(Position::start()) {}
-    SHAKKI_CONSTEXPR_GAME explicit Game(const Position& start) : positions_{start}, keys_{repetition_key(start)} {}
+    SHAKKI_CONSTEXPR_GAME explicit Game(const Position& start) {
+        plies_.push_back(detail::GamePly{start, repetition_key(start)});
+    }
 
-    SHAKKI_CONSTEXPR_GAME const Position& start_position() const { return positions_.front(); }
+    SHAKKI_CONSTEXPR_GAME const Position& start_position() const { return plies_.front().position; }
     // The rules of the start position: standard chess or Chess960.
     SHAKKI_CONSTEXPR_GAME CastlingMode castling_mode() const { return start_position().castling_mode(); }
     SHAKKI_CONSTEXPR_GAME bool is_chess960() const { return castling_mode() == CastlingMode::chess960; }
-    SHAKKI_CONSTEXPR_GAME const Position& position() const { return positions_.back(); }
+    SHAKKI_CONSTEXPR_GAME const Position& position() const { return plies_.back().position; }
     SHAKKI_CONSTEXPR_GAME const std::vector<Move>& moves() const { return moves_; }
     SHAKKI_CONSTEXPR_GAME std::size_t ply_count() const { return moves_.size(); }
     // Room for `plies` moves without reallocating, as std::vector::reserve:
     // a reader that knows roughly how long a game is saves the copies of
     // growing one ply at a time.
     SHAKKI_CONSTEXPR_GAME void reserve(std::size_t plies) {
-        positions_.reserve(plies + 1);
+        plies_.reserve(plies + 1);
         moves_.reserve(plies);
-        keys_.reserve(plies + 1);
     }
     // The position before ply `i` (0-based); position_before(ply_count()) is the current one.
-    SHAKKI_CONSTEXPR_GAME const Position& position_before(std::size_t i) const { return positions_[i]; }
+    SHAKKI_CONSTEXPR_GAME const Position& position_before(std::size_t i) const { return plies_[i].position; }
 
     // Plays a legal move; refuses illegal moves and moves after the end.
     //
@@ -190,31 +284,39 @@ public:
             step.move = moves_.back();
             step.ply = moves_.size();
             moves_.pop_back();
-            positions_.pop_back();
-            keys_.pop_back();
+            plies_.pop_back();
         }
-        redo_.push_back(step);
+        if (step.ending) {
+            redo_ending_ = step.ending;
+        } else {
+            redo_moves_.push_back(step.move);
+        }
         return step;
     }
 
     // Replays the last step undo() took back; nothing when there is none.
     SHAKKI_CONSTEXPR_GAME std::optional<GameStep> redo() {
-        if (redo_.empty()) return std::nullopt;
-        const GameStep step = redo_.back();
-        redo_.pop_back();
-        if (step.ending) {
-            recorded_ = step.ending;
-        } else {
+        GameStep step;
+        if (!redo_moves_.empty()) {
+            step.move = redo_moves_.back();
+            step.ply = moves_.size() + 1;
+            redo_moves_.pop_back();
             push(step.move);  // legal: it was played from this very position
+        } else if (redo_ending_) {
+            step.ending = redo_ending_;
+            recorded_ = redo_ending_;
+            redo_ending_.reset();
+        } else {
+            return std::nullopt;
         }
         return step;
     }
 
     // How many steps redo() can replay.
-    SHAKKI_CONSTEXPR_GAME std::size_t redo_count() const { return redo_.size(); }
+    SHAKKI_CONSTEXPR_GAME std::size_t redo_count() const { return redo_moves_.size() + (redo_ending_ ? 1 : 0); }
 
     // How many times the current position has occurred, this time included.
-    SHAKKI_CONSTEXPR_GAME int repetition_count() const { return occurrences(positions_.size() - 1); }
+    SHAKKI_CONSTEXPR_GAME int repetition_count() const { return occurrences(plies_.size() - 1); }
 
     // How the game ended: the ending the board decides (automatic_outcome)
     // if there is one, else the recorded one. The two never both hold when
@@ -285,7 +387,7 @@ public:
         // Mate, stalemate and dead material end the game before any claim;
         // the fivefold and 75-move rules leave the claim standing.
         if (!has_legal_move(after) || insufficient_material(after)) return std::nullopt;
-        if (occurrences(after, repetition_key(after), positions_.size()) >= 3) return Termination::threefold_repetition;
+        if (occurrences(after, repetition_key(after), plies_.size()) >= 3) return Termination::threefold_repetition;
         if (after.halfmove_clock() >= 100) return Termination::fifty_moves;
         return std::nullopt;
     }
@@ -380,34 +482,41 @@ private:
     }
 
     SHAKKI_CONSTEXPR_GAME Outcome record_ending(Outcome ending) {
-        redo_.clear();
+        forget_redo();
         recorded_ = ending;
         return ending;
     }
 
     // A new move: what undo() took back can no longer be replayed.
     SHAKKI_CONSTEXPR_GAME void record_move(Move move) {
-        redo_.clear();
+        forget_redo();
         push(move);
+    }
+
+    SHAKKI_CONSTEXPR_GAME void forget_redo() {
+        redo_moves_.clear();
+        redo_ending_.reset();
     }
 
     // Moves reach this only proven legal (by is_legal, or by a reader), or
     // as Move{} for a null move proven possible.
     SHAKKI_CONSTEXPR_GAME void push(Move move) {
         moves_.push_back(move);
-        positions_.push_back(positions_.back());  // push_back may take an element of the vector itself
-        Position& next = positions_.back();
+        plies_.push_back(plies_.back());  // push_back may take an element of the vector itself
+        detail::GamePly& next = plies_.back();
         if (move.is_null()) {
-            next = next.play_null();
+            next.position = next.position.play_null();
         } else {
-            detail::InPlacePlay::play(next, move);
+            detail::InPlacePlay::play(next.position, move);
         }
-        keys_.push_back(repetition_key(next));
+        next.key = repetition_key(next.position);
     }
 
     // Occurrences of position `index` among the positions with the same
     // side to move since the last capture or pawn move.
-    SHAKKI_CONSTEXPR_GAME int occurrences(std::size_t index) const { return occurrences(positions_[index], keys_[index], index); }
+    SHAKKI_CONSTEXPR_GAME int occurrences(std::size_t index) const {
+        return occurrences(plies_[index].position, plies_[index].key, index);
+    }
 
     // The same for `pos` (with key `key`) standing at `index`, which may be
     // one past the last position: the position a move would reach.
@@ -416,16 +525,22 @@ private:
         const std::size_t reach = static_cast<std::size_t>(pos.halfmove_clock());
         for (std::size_t back = 2; back <= reach && back <= index; back += 2) {
             const std::size_t i = index - back;
-            if (keys_[i] == key && same_for_repetition(positions_[i], pos)) ++count;
+            if (plies_[i].key == key && same_for_repetition(plies_[i].position, pos)) ++count;
         }
         return count;
     }
 
-    std::vector<Position> positions_;  // the start, then the position after each move
+    // Each distinct std::vector costs every file that includes this one
+    // its instantiation: the moves (which moves() returns) are the only
+    // one, and the redo stack shares it.
+    detail::GamePlies plies_;  // the start, then the position after each move
     std::vector<Move> moves_;
-    std::vector<std::uint64_t> keys_;  // repetition_key of each position
     std::optional<Outcome> recorded_;  // a claim, resignation, agreement or flag fall
-    std::vector<GameStep> redo_;       // what undo() took back, the latest last
+    // What undo() took back, the latest last: the moves, and below them
+    // the ending if one was taken back (it is taken back first, and a new
+    // move or ending forgets them all, so it can only be at the bottom).
+    std::vector<Move> redo_moves_;
+    std::optional<Outcome> redo_ending_;
 };
 
 }  // namespace shakki
