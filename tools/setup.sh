@@ -11,7 +11,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-packages="meson ninja-build doctest-dev g++ pkg-config pgn-extract time"
+packages="meson ninja-build doctest-dev g++ pkg-config pgn-extract time libzstd-dev zlib1g-dev"
 case "${CXX:-}" in *clang*) packages="$packages clang" ;; esac
 case "${CXXFLAGS:-} ${LDFLAGS:-}" in *libc++*) packages="$packages libc++-dev libc++abi-dev" ;; esac
 # --tests: also what only the test suite uses, Emscripten for the
