@@ -123,7 +123,9 @@ public:
         }
         ZSTD_outBuffer out{buffer, n, 0};
         while (out.pos == 0) {
-            if (input_.pos == input_.size) {
+            // With the output full, the decoder may still hold some: ask
+            // again before taking the end of the input for a cut.
+            if (input_.pos == input_.size && drained_) {
                 consumed_ += input_.size;
                 input_ = {buffer_.get(), inner_.read(buffer_.get(), detail::compressed_buffer_size), 0};
                 if (input_.size == 0) {
@@ -145,7 +147,9 @@ public:
                 return out.pos;
             }
             // 0: a frame is done and flushed; the next byte starts another.
-            between_frames_ = result == 0;
+            // A call that did nothing says nothing about where we are.
+            if (input_.pos != before || out.pos != 0) between_frames_ = result == 0;
+            drained_ = out.pos < out.size;
         }
         return out.pos;
     }
@@ -164,6 +168,7 @@ private:
     ZSTD_inBuffer input_{nullptr, 0, 0};
     std::size_t consumed_ = 0;  // compressed bytes before buffer_[0]
     bool between_frames_ = true;
+    bool drained_ = true;  // the last call left room in the output, so holds nothing back
     bool ended_ = false;
     std::string pending_;  // an error found after output that is still to be read
     std::string error_;
@@ -194,7 +199,7 @@ public:
         z.avail_out = static_cast<uInt>(n < UINT_MAX ? n : UINT_MAX);
         const uInt room = z.avail_out;
         while (z.avail_out == room) {
-            if (z.avail_in == 0) {
+            if (z.avail_in == 0 && drained_) {
                 consumed_ += filled_;
                 filled_ = inner_.read(buffer_.get(), detail::compressed_buffer_size);
                 z.next_in = reinterpret_cast<Bytef*>(buffer_.get());
@@ -207,9 +212,11 @@ public:
             }
             const std::size_t at = consumed_ + (filled_ - z.avail_in);
             const bool member_start = !in_member_;
-            in_member_ = true;
+            const uInt available = z.avail_in;
             const int result = inflate(&z, Z_NO_FLUSH);
+            if (z.avail_in != available) in_member_ = true;
             const std::size_t produced = room - z.avail_out;
+            drained_ = z.avail_out > 0;
             if (result == Z_STREAM_END) {
                 // The member's checksum and length matched; another may follow.
                 in_member_ = false;
@@ -244,6 +251,8 @@ private:
     std::size_t consumed_ = 0;  // compressed bytes before buffer_[0]
     std::size_t members_ = 0;   // members read whole
     bool in_member_ = false;
+    bool drained_ = true;  // as in ZstdSource
+
     bool ended_ = false;
     std::string pending_;
     std::string error_;
