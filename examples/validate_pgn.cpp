@@ -40,9 +40,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <filesystem>
 #include <fstream>
-#include <deque>
 #include <limits>
 #include <mutex>
 #include <optional>
@@ -90,8 +90,9 @@ public:
                 got = inner_.read(prefix_ + size_, sizeof prefix_ - size_);
             }
             if (is_compressed({prefix_, size_})) {
-                error_ = "compressed input, but validate_pgn was built without zstd support: install libzstd-dev and "
-                         "zlib1g-dev, then build again";
+                error_ =
+                    "compressed input, but validate_pgn was built without zstd support: install libzstd-dev and "
+                    "zlib1g-dev, then build again";
             }
         }
         if (!error_.empty() || n == 0) return 0;
@@ -179,8 +180,9 @@ bool comes_before(const PgnProblem& a, const PgnProblem& b) { return a.line != b
 // A game's record: its warnings and its error in the order of the text;
 // with --strict, only its first problem, warnings included, as its error.
 GameRecord judge(const PgnGame& game, std::size_t offset, bool strict) {
-    GameRecord record{game.number,          offset,     tag_value(game, "White"), tag_value(game, "Black"),
-                      tag_value(game, "Result"), game.plies, game.valid(),             {}};
+    GameRecord record{
+        game.number,  offset, tag_value(game, "White"), tag_value(game, "Black"), tag_value(game, "Result"), game.plies,
+        game.valid(), {}};
     std::vector<const PgnProblem*> problems;
     for (const PgnProblem& w : game.warnings) problems.push_back(&w);
     if (game.problem) problems.push_back(&*game.problem);
@@ -587,9 +589,9 @@ std::optional<FileError> validate_stream(std::FILE* file, std::string_view name,
     using Input = InputSource<CheckedFileSource>;
     Input input{CheckedFileSource{file, part.read_error}};
     if (jobs > 1) return validate_batches(input, part.read_error, name, settings, skip, jobs, totals);
-    validate_part(SourceRef<Input>{input}, settings, skip, part,
-                  [&](const GameRecord& r) { print(name, r, Place{}, settings); },
-                  [&] { return std::string_view{input.error()}; });
+    validate_part(
+        SourceRef<Input>{input}, settings, skip, part, [&](const GameRecord& r) { print(name, r, Place{}, settings); },
+        [&] { return std::string_view{input.error()}; });
     add(totals, part.totals);
     return part.error;
 }
@@ -762,8 +764,8 @@ std::optional<FileError> validate_file(const std::string& name, const Settings& 
     return validate_range(name, begin, end, place, settings, jobs, totals);
 }
 
-void print_summary(const Settings& settings, std::size_t files, const Totals& totals,
-                   const std::vector<std::string>& unreadable, const std::optional<RangeRead>& range) {
+void print_summary(const Settings& settings, std::size_t files, const Totals& totals, const std::vector<std::string>& unreadable,
+                   const std::optional<RangeRead>& range) {
     if (settings.format == Format::text) {
         std::printf("%zu games, %zu valid, %zu invalid, %zu plies", totals.games, totals.valid, totals.games - totals.valid,
                     totals.plies);

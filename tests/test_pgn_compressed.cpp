@@ -277,8 +277,7 @@ TEST_CASE("compressed sources: a window larger than the limit is refused") {
     // in the top five bits: window log 10 + exponent), then one last raw
     // block of one byte (block header 1 | raw << 1 | size << 3).
     const auto frame = [](unsigned exponent) {
-        return std::string{"\x28\xB5\x2F\xFD\x00", 5} + static_cast<char>(exponent << 3) +
-               std::string{"\x09\x00\x00x", 4};
+        return std::string{"\x28\xB5\x2F\xFD\x00", 5} + static_cast<char>(exponent << 3) + std::string{"\x09\x00\x00x", 4};
     };
     const Drained fits = drain_through<ZstdSource>(frame(27 - 10), 64);
     CHECK(fits.error.empty());
