@@ -18,7 +18,14 @@
 // named on stderr, the others are still checked, and the totals count the
 // games read. --jobs N cuts each file into N parts at game starts and
 // checks them on N threads; the output is the same as with one, printed
-// in file order. Standard input and pipes are read on one thread.
+// in file order. Standard input, pipes and compressed files cannot be cut:
+// there one thread reads and splits the games and hands them in batches to
+// N threads that check them, with the same output.
+//
+// Files compressed with zstd or gzip (told by their first bytes, not their
+// names; standard input too) are read as they decompress, when built with
+// libzstd and zlib. Line numbers and byte offsets are then those of the
+// decompressed text.
 //
 // --format jsonl prints one JSON object per game instead (file, game number,
 // byte offset, players, result, plies, valid, warnings, and the error of an
@@ -29,12 +36,15 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,10 +54,79 @@
 #include "cli.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
+#ifdef SHAKKI_WITH_COMPRESSION
+#include "shakki/pgn_compressed.hpp"
+#endif
 
 namespace {
 
 using namespace shakki;
+
+#ifdef SHAKKI_WITH_COMPRESSION
+template <class Inner>
+using InputSource = AutoDecompressSource<Inner>;
+
+bool is_compressed(std::string_view first_bytes) { return detect_compression(first_bytes) != Compression::none; }
+#else
+// Built without libzstd and zlib: a compressed stream is named as such and
+// refused, rather than read as PGN full of junk. The magic numbers are
+// gzip's 1F 8B and zstd's frames (28 B5 2F FD, little-endian 0xFD2FB528)
+// and skippable frames (0x184D2A50 to 0x184D2A5F).
+bool is_compressed(std::string_view first) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(first[i]); };
+    if (first.size() >= 2 && byte(0) == 0x1F && byte(1) == 0x8B) return true;
+    return first.size() >= 4 && ((byte(0) == 0x28 && byte(1) == 0xB5 && byte(2) == 0x2F && byte(3) == 0xFD) ||
+                                 ((byte(0) & 0xF0) == 0x50 && byte(1) == 0x2A && byte(2) == 0x4D && byte(3) == 0x18));
+}
+
+template <class Inner>
+class InputSource {
+public:
+    explicit InputSource(Inner inner) : inner_(std::move(inner)) {}
+    std::size_t read(char* buffer, std::size_t n) {
+        if (!peeked_) {
+            peeked_ = true;
+            for (std::size_t got = 1; size_ < sizeof prefix_ && got > 0; size_ += got) {
+                got = inner_.read(prefix_ + size_, sizeof prefix_ - size_);
+            }
+            if (is_compressed({prefix_, size_})) {
+                error_ =
+                    "compressed input, but validate_pgn was built without zstd support: install libzstd-dev and "
+                    "zlib1g-dev, then build again";
+            }
+        }
+        if (!error_.empty() || n == 0) return 0;
+        if (used_ < size_) {
+            const std::size_t count = std::min(n, size_ - used_);
+            std::memcpy(buffer, prefix_ + used_, count);
+            used_ += count;
+            return count;
+        }
+        return inner_.read(buffer, n);
+    }
+    const std::string& error() const { return error_; }
+
+private:
+    Inner inner_;
+    char prefix_[4]{};
+    std::size_t size_ = 0;
+    std::size_t used_ = 0;
+    bool peeked_ = false;
+    std::string error_;
+};
+#endif
+
+// The splitter takes its source by value; this one reads through to a
+// source that stays put, so its error() can still be asked.
+template <class Source>
+class SourceRef {
+public:
+    explicit SourceRef(Source& source) : source_(&source) {}
+    std::size_t read(char* buffer, std::size_t n) { return source_->read(buffer, n); }
+
+private:
+    Source* source_;
+};
 
 constexpr std::string_view usage_line =
     "usage: validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--format text|jsonl] "
@@ -307,19 +386,20 @@ void print(std::string_view file, const GameRecord& r, const Place& place, const
         print_text(file, r, place);
 }
 
-// What kept a file from being read in full: the step, errno, and how many
-// of its games were read before.
+// What kept a file from being read in full: the step, errno (or a
+// decompressor's message), and how many of its games were read before.
 struct FileError {
     std::string_view step;  // "cannot open", "cannot read" or "cannot seek"
     int error = 0;
     std::size_t games_before = 0;
+    std::string message;  // instead of errno's, when not empty
 };
 
 void print(std::string_view file, const FileError& e) {
     std::string line = "validate_pgn: " + std::string{file} + ": " + std::string{e.step};
     if (e.games_before > 0) line += " past game " + std::to_string(e.games_before);
     line += ": ";
-    line += std::strerror(e.error);
+    line += e.message.empty() ? std::string_view{std::strerror(e.error)} : std::string_view{e.message};
     cli::print_line(stderr, line);
 }
 
@@ -351,25 +431,45 @@ struct Part {
     int read_error = 0;  // set by the part's CheckedFileSource
 };
 
+// A plain file's source has no message of its own.
+struct NoMessage {
+    std::string_view operator()() const { return {}; }
+};
+
+// Checks one game, counting it in `totals`.
+GameRecord check(const PgnChunk& chunk, const Settings& settings, Totals& totals) {
+    const PgnGame game = validate_pgn_game(chunk, settings.read);
+    GameRecord record = judge(game, chunk.offset, settings.strict);
+    ++totals.games;
+    totals.plies += record.plies;
+    if (record.valid) ++totals.valid;
+    totals.warnings += warning_count(record);
+    return record;
+}
+
+// Why reading stopped early, if it did: errno first, as a read error also
+// looks like a cut-off stream to a decompressor.
+std::optional<FileError> read_failure(int read_error, std::string_view message, std::size_t games_before) {
+    if (read_error != 0) return FileError{"cannot read", read_error, games_before, {}};
+    if (!message.empty()) return FileError{"cannot read", 0, games_before, std::string{message}};
+    return std::nullopt;
+}
+
 // Checks the games of `source`, after skipping (splitting, not checking)
-// the first `skip` of them.
-template <class Source, class OnRecord>
-void validate_part(Source source, const Settings& settings, std::size_t skip, Part& part, OnRecord on_record) {
+// the first `skip` of them. `message` tells of a decompressor's error.
+template <class Source, class OnRecord, class Message = NoMessage>
+void validate_part(Source source, const Settings& settings, std::size_t skip, Part& part, OnRecord on_record,
+                   Message message = {}) {
     PgnSplitter<Source> splitter{std::move(source)};
     for (PgnChunk chunk; splitter.next(chunk);) {
         // A read error ended the chunk early: it is not a game to judge.
-        if (part.read_error != 0) break;
+        if (part.read_error != 0 || !message().empty()) break;
         if (chunk.number <= skip) continue;
-        const PgnGame game = validate_pgn_game(chunk, settings.read);
-        GameRecord record = judge(game, chunk.offset, settings.strict);
-        ++part.totals.games;
-        part.totals.plies += record.plies;
-        if (record.valid) ++part.totals.valid;
-        part.totals.warnings += warning_count(record);
+        GameRecord record = check(chunk, settings, part.totals);
         if (printed(record, settings)) on_record(std::move(record));
     }
     part.lines = splitter.lines_read();
-    if (part.read_error != 0) part.error = FileError{"cannot read", part.read_error, part.totals.games};
+    part.error = read_failure(part.read_error, message(), part.totals.games);
 }
 
 void add(Totals& totals, const Totals& more) {
@@ -379,15 +479,132 @@ void add(Totals& totals, const Totals& more) {
     totals.warnings += more.warnings;
 }
 
-// A stream read on this thread, its records printed as they come. Game
-// numbers and lines count on through the skipped games.
+// Games handed from the thread that splits a stream to those that check
+// them, and their records back to the thread that prints.
+struct Batch {
+    std::vector<PgnChunk> chunks;
+    std::vector<GameRecord> records;  // those printed
+    Totals totals;
+    bool claimed = false;
+    bool done = false;
+};
+
+// A stream that cannot be cut into parts, on `jobs` threads: this thread
+// prints, one reads, decompresses and splits, and `jobs` check batches of
+// games. At most a few batches per thread are held at once, each of at
+// most max_games games and about max_bytes of text (a longer game fills a
+// batch alone), so memory stays bounded however long the stream is.
+template <class Input>
+std::optional<FileError> validate_batches(Input& input, const int& read_error, std::string_view name, const Settings& settings,
+                                          std::size_t skip, unsigned jobs, Totals& totals) {
+    constexpr std::size_t max_games = 128;
+    constexpr std::size_t max_bytes = std::size_t{1} << 20;
+    const std::size_t max_batches = 2 * std::size_t{jobs} + 2;
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::deque<Batch> batches;  // in stream order; elements stay put as others come and go
+    bool split_all = false;     // the reader is done
+
+    std::thread reader([&] {
+        PgnSplitter<SourceRef<Input>> splitter{SourceRef<Input>{input}};
+        Batch batch;
+        std::size_t bytes = 0;
+        const auto hand_over = [&] {
+            std::unique_lock lock{mutex};
+            changed.wait(lock, [&] { return batches.size() < max_batches; });
+            batches.push_back(std::move(batch));
+            changed.notify_all();
+            batch = Batch{};
+            bytes = 0;
+        };
+        for (PgnChunk chunk; splitter.next(chunk);) {
+            if (read_error != 0 || !input.error().empty()) break;  // a chunk cut short
+            if (chunk.number <= skip) continue;
+            bytes += chunk.text.size();
+            batch.chunks.push_back(std::move(chunk));
+            chunk = PgnChunk{};
+            if (batch.chunks.size() == max_games || bytes >= max_bytes) hand_over();
+        }
+        if (!batch.chunks.empty()) hand_over();
+        const std::lock_guard lock{mutex};
+        split_all = true;
+        changed.notify_all();
+    });
+
+    std::vector<std::thread> checkers;
+    for (unsigned j = 0; j < jobs; ++j) {
+        checkers.emplace_back([&] {
+            while (true) {
+                Batch* batch = nullptr;
+                {
+                    std::unique_lock lock{mutex};
+                    changed.wait(lock, [&] {
+                        const auto open = std::find_if(batches.begin(), batches.end(), [](const Batch& b) { return !b.claimed; });
+                        if (open != batches.end()) batch = &*open;
+                        return batch != nullptr || split_all;
+                    });
+                    if (batch == nullptr) return;
+                    batch->claimed = true;
+                }
+                for (const PgnChunk& chunk : batch->chunks) {
+                    GameRecord record = check(chunk, settings, batch->totals);
+                    if (printed(record, settings)) batch->records.push_back(std::move(record));
+                }
+                batch->chunks = {};
+                const std::lock_guard lock{mutex};
+                batch->done = true;
+                changed.notify_all();
+            }
+        });
+    }
+
+    Totals stream_totals;
+    while (true) {
+        Batch* batch = nullptr;
+        {
+            std::unique_lock lock{mutex};
+            changed.wait(lock, [&] { return (!batches.empty() && batches.front().done) || (split_all && batches.empty()); });
+            if (batches.empty()) break;
+            batch = &batches.front();
+        }
+        for (const GameRecord& r : batch->records) print(name, r, Place{}, settings);
+        add(stream_totals, batch->totals);
+        const std::lock_guard lock{mutex};
+        batches.pop_front();
+        changed.notify_all();
+    }
+    reader.join();
+    for (std::thread& t : checkers) t.join();
+    add(totals, stream_totals);
+    return read_failure(read_error, input.error(), stream_totals.games);
+}
+
+// A stream read as it comes, perhaps compressed: on this thread with its
+// records printed as they come, or on `jobs` threads. Game numbers and
+// lines count on through the skipped games.
 std::optional<FileError> validate_stream(std::FILE* file, std::string_view name, const Settings& settings, std::size_t skip,
-                                         Totals& totals) {
+                                         unsigned jobs, Totals& totals) {
     Part part;
-    validate_part(CheckedFileSource{file, part.read_error}, settings, skip, part,
-                  [&](const GameRecord& r) { print(name, r, Place{}, settings); });
+    using Input = InputSource<CheckedFileSource>;
+    Input input{CheckedFileSource{file, part.read_error}};
+    if (jobs > 1) return validate_batches(input, part.read_error, name, settings, skip, jobs, totals);
+    validate_part(
+        SourceRef<Input>{input}, settings, skip, part, [&](const GameRecord& r) { print(name, r, Place{}, settings); },
+        [&] { return std::string_view{input.error()}; });
     add(totals, part.totals);
     return part.error;
+}
+
+// Whether a file starts as a zstd or gzip stream does (false when it
+// cannot be read: the reading that follows tells why).
+bool file_is_compressed(const std::string& name) {
+    std::FILE* file = std::fopen(name.c_str(), "rb");
+    if (file == nullptr) return false;
+    char first[4];
+    const std::size_t got = std::fread(first, 1, sizeof first, file);
+    std::fclose(file);
+    return is_compressed({first, got});
 }
 
 // The size of a regular file, or nothing for anything that cannot be
@@ -407,12 +624,12 @@ void validate_part_of(const std::string& name, std::size_t begin, std::size_t en
                       OnRecord on_record) {
     std::FILE* file = std::fopen(name.c_str(), "rb");
     if (file == nullptr) {
-        part.error = FileError{"cannot open", errno, 0};
+        part.error = FileError{"cannot open", errno, 0, {}};
         return;
     }
     if (begin > static_cast<std::size_t>(std::numeric_limits<long>::max()) ||
         std::fseek(file, static_cast<long>(begin), SEEK_SET) != 0) {
-        part.error = FileError{"cannot read", errno, 0};
+        part.error = FileError{"cannot read", errno, 0, {}};
     } else {
         using Source = LimitedSource<CheckedFileSource>;
         validate_part(Source{CheckedFileSource{file, part.read_error}, end - begin}, settings, 0, part, on_record);
@@ -457,7 +674,7 @@ std::optional<GameStart> find_game(const std::string& name, std::size_t number, 
 std::optional<FileError> validate_range(const std::string& name, std::size_t begin, std::size_t end, const Place& place,
                                         const Settings& settings, unsigned jobs, Totals& totals) {
     std::ifstream probe{name, std::ios::binary};
-    if (!probe) return FileError{"cannot open", errno, 0};
+    if (!probe) return FileError{"cannot open", errno, 0, {}};
     std::vector<std::size_t> cuts{begin};
     for (unsigned j = 1; j < jobs; ++j) {
         // Search on from the last cut, so a file with few game starts is
@@ -508,17 +725,19 @@ struct RangeRead {
 };
 
 // A file on `jobs` threads, or the part of it that `range` names. A pipe
-// such as <(zcat games.pgn.gz) cannot be cut, and is read on one thread
-// like standard input (offsets need a regular file: main checks).
+// such as <(zcat games.pgn.gz) or a compressed file cannot be cut, and is
+// read as a stream like standard input (offsets need a regular,
+// uncompressed file: main checks).
 std::optional<FileError> validate_file(const std::string& name, const Settings& settings, unsigned jobs, const Range& range,
                                        Totals& totals, std::optional<RangeRead>& read) {
     std::optional<std::size_t> size = jobs == 1 && !range.any() ? std::nullopt : regular_file_size(name);
     // A file that claims no size may still hold bytes: read it as a stream.
     if (size == 0 && !range.any()) size = std::nullopt;
+    if (size && file_is_compressed(name)) size = std::nullopt;
     if (!size) {
         std::FILE* file = std::fopen(name.c_str(), "rb");
-        if (file == nullptr) return FileError{"cannot open", errno, 0};
-        auto error = validate_stream(file, name, settings, range.from_game.value_or(1) - 1, totals);
+        if (file == nullptr) return FileError{"cannot open", errno, 0, {}};
+        auto error = validate_stream(file, name, settings, range.from_game.value_or(1) - 1, jobs, totals);
         std::fclose(file);
         return error;
     }
@@ -527,7 +746,7 @@ std::optional<FileError> validate_file(const std::string& name, const Settings& 
     std::size_t end = *size;
     {
         std::ifstream probe{name, std::ios::binary};
-        if (!probe) return FileError{"cannot open", errno, 0};
+        if (!probe) return FileError{"cannot open", errno, 0, {}};
         // Cut where the splitter always starts a game, as --jobs does, so
         // ranges that meet read the games of the whole file between them.
         if (range.from_offset) begin = *range.from_offset >= *size ? *size : pgn_game_start(probe, *range.from_offset, *size);
@@ -536,7 +755,7 @@ std::optional<FileError> validate_file(const std::string& name, const Settings& 
     if (range.from_game) {
         int read_error = 0;
         const std::optional<GameStart> start = find_game(name, *range.from_game, *size, read_error);
-        if (!start) return FileError{"cannot read", read_error, 0};
+        if (!start) return FileError{"cannot read", read_error, 0, {}};
         begin = start->offset;
         place = {start->games_before, start->lines_before, 0};
     }
@@ -638,16 +857,20 @@ int main(int argc, char** argv) {
             return args.fail("--from-offset and --to-offset need a regular file, not " +
                              (files[0] == "-" ? std::string{"standard input"} : cli::quoted(files[0])));
         }
+        if ((range.from_offset || range.to_offset) && file_is_compressed(files[0])) {
+            return args.fail("--from-offset and --to-offset need an uncompressed file (" + cli::quoted(files[0]) +
+                             " is compressed and cannot be cut; --from-game can skip through it)");
+        }
     }
 
     Totals totals;
     std::vector<std::string> unreadable;
     std::optional<RangeRead> range_read;
     for (const std::string& file : files) {
-        // A pipe cannot be cut into parts: standard input is read on one thread.
-        std::optional<FileError> error = file == "-"
-                                             ? validate_stream(stdin, "-", settings, range.from_game.value_or(1) - 1, totals)
-                                             : validate_file(file, settings, jobs, range, totals, range_read);
+        // A pipe cannot be cut into parts: standard input is read as a stream.
+        std::optional<FileError> error =
+            file == "-" ? validate_stream(stdin, "-", settings, range.from_game.value_or(1) - 1, jobs, totals)
+                        : validate_file(file, settings, jobs, range, totals, range_read);
         if (error) {
             std::fflush(stdout);  // the file's records before the error that ended it
             print(file, *error);

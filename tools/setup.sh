@@ -11,12 +11,13 @@
 set -eu
 cd "$(dirname "$0")/.."
 
-packages="meson ninja-build doctest-dev g++ pkg-config pgn-extract time"
+packages="meson ninja-build doctest-dev g++ pkg-config pgn-extract time libzstd-dev zlib1g-dev"
 case "${CXX:-}" in *clang*) packages="$packages clang" ;; esac
 case "${CXXFLAGS:-} ${LDFLAGS:-}" in *libc++*) packages="$packages libc++-dev libc++abi-dev" ;; esac
-# --tests: also what only the test suite uses, Emscripten for the
-# WebAssembly test (large, so the quick start goes without it).
-if [ "${1:-}" = "--tests" ]; then packages="$packages emscripten"; fi
+# --tests: also what only the test suite uses: Emscripten for the
+# WebAssembly test (large, so the quick start goes without it) and the
+# zstd program, which makes the compressed test files.
+if [ "${1:-}" = "--tests" ]; then packages="$packages emscripten zstd"; fi
 
 missing=""
 for p in $packages; do
