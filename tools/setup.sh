@@ -16,8 +16,8 @@ case "${CXX:-}" in *clang*) packages="$packages clang" ;; esac
 case "${CXXFLAGS:-} ${LDFLAGS:-}" in *libc++*) packages="$packages libc++-dev libc++abi-dev" ;; esac
 # --tests: also what only the test suite uses: Emscripten for the
 # WebAssembly test (large, so the quick start goes without it) and the
-# zstd program, which makes the compressed test files.
-if [ "${1:-}" = "--tests" ]; then packages="$packages emscripten zstd"; fi
+# zstd program, which makes the compressed test files, and GNU parallel.
+if [ "${1:-}" = "--tests" ]; then packages="$packages emscripten zstd parallel"; fi
 
 missing=""
 for p in $packages; do
