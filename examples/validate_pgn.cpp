@@ -65,20 +65,9 @@ using namespace shakki;
 #ifdef SHAKKI_WITH_COMPRESSION
 template <class Inner>
 using InputSource = AutoDecompressSource<Inner>;
-
-bool is_compressed(std::string_view first_bytes) { return detect_compression(first_bytes) != Compression::none; }
 #else
 // Built without libzstd and zlib: a compressed stream is named as such and
-// refused, rather than read as PGN full of junk. The magic numbers are
-// gzip's 1F 8B and zstd's frames (28 B5 2F FD, little-endian 0xFD2FB528)
-// and skippable frames (0x184D2A50 to 0x184D2A5F).
-bool is_compressed(std::string_view first) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(first[i]); };
-    if (first.size() >= 2 && byte(0) == 0x1F && byte(1) == 0x8B) return true;
-    return first.size() >= 4 && ((byte(0) == 0x28 && byte(1) == 0xB5 && byte(2) == 0x2F && byte(3) == 0xFD) ||
-                                 ((byte(0) & 0xF0) == 0x50 && byte(1) == 0x2A && byte(2) == 0x4D && byte(3) == 0x18));
-}
-
+// refused, rather than read as PGN full of junk.
 template <class Inner>
 class InputSource {
 public:
@@ -89,7 +78,7 @@ public:
             for (std::size_t got = 1; size_ < sizeof prefix_ && got > 0; size_ += got) {
                 got = inner_.read(prefix_ + size_, sizeof prefix_ - size_);
             }
-            if (is_compressed({prefix_, size_})) {
+            if (detect_compression({prefix_, size_}) != Compression::none) {
                 error_ =
                     "compressed input, but validate_pgn was built without zstd support: install libzstd-dev and "
                     "zlib1g-dev, then build again";
@@ -115,18 +104,6 @@ private:
     std::string error_;
 };
 #endif
-
-// The splitter takes its source by value; this one reads through to a
-// source that stays put, so its error() can still be asked.
-template <class Source>
-class SourceRef {
-public:
-    explicit SourceRef(Source& source) : source_(&source) {}
-    std::size_t read(char* buffer, std::size_t n) { return source_->read(buffer, n); }
-
-private:
-    Source* source_;
-};
 
 constexpr std::string_view usage_line =
     "usage: validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--format text|jsonl] "
@@ -507,7 +484,7 @@ std::optional<FileError> validate_batches(Input& input, const int& read_error, s
     bool split_all = false;     // the reader is done
 
     std::thread reader([&] {
-        PgnSplitter<SourceRef<Input>> splitter{SourceRef<Input>{input}};
+        PgnSplitter<SourceReference<Input>> splitter{SourceReference<Input>{input}};
         Batch batch;
         std::size_t bytes = 0;
         const auto hand_over = [&] {
@@ -590,7 +567,7 @@ std::optional<FileError> validate_stream(std::FILE* file, std::string_view name,
     Input input{CheckedFileSource{file, part.read_error}};
     if (jobs > 1) return validate_batches(input, part.read_error, name, settings, skip, jobs, totals);
     validate_part(
-        SourceRef<Input>{input}, settings, skip, part, [&](const GameRecord& r) { print(name, r, Place{}, settings); },
+        SourceReference<Input>{input}, settings, skip, part, [&](const GameRecord& r) { print(name, r, Place{}, settings); },
         [&] { return std::string_view{input.error()}; });
     add(totals, part.totals);
     return part.error;
@@ -604,7 +581,7 @@ bool file_is_compressed(const std::string& name) {
     char first[4];
     const std::size_t got = std::fread(first, 1, sizeof first, file);
     std::fclose(file);
-    return is_compressed({first, got});
+    return detect_compression({first, got}) != Compression::none;
 }
 
 // The size of a regular file, or nothing for anything that cannot be

@@ -8,8 +8,8 @@
 //   GzipSource<Inner>        gzip members, concatenated ones too (cat a.gz b.gz)
 //   AutoDecompressSource<Inner>  looks at the first bytes: zstd, gzip, or plain
 //                            text passed through unchanged
-//   SourceReference<Source>  a splitter's source that can still be asked
-//                            for its error()
+// pgn_split.hpp has detect_compression, which needs no library, and
+// SourceReference, to ask a source for its error() after a splitter read it.
 //
 // Damaged input is never undefined behaviour: a truncated stream, a corrupt
 // frame, a bad checksum or bytes after the last frame that start no other
@@ -28,27 +28,13 @@
 #include <utility>
 #include <variant>
 
+#include "pgn_split.hpp"  // Compression, detect_compression, SourceReference
+
 #include <zlib.h>
 #include <zstd.h>
 #include <zstd_errors.h>
 
 namespace shakki {
-
-enum class Compression : unsigned char { none, gzip, zstd };
-
-// What the first bytes of a stream say it is. Up to four bytes are looked
-// at; fewer (a short file) are plain text unless they are a whole magic.
-inline Compression detect_compression(std::string_view first) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(first[i]); };
-    if (first.size() >= 2 && byte(0) == 0x1F && byte(1) == 0x8B) return Compression::gzip;
-    if (first.size() >= 4) {
-        // Little-endian magic numbers: a zstd frame is 0xFD2FB528, a
-        // skippable frame 0x184D2A50 to 0x184D2A5F.
-        if (byte(0) == 0x28 && byte(1) == 0xB5 && byte(2) == 0x2F && byte(3) == 0xFD) return Compression::zstd;
-        if ((byte(0) & 0xF0) == 0x50 && byte(1) == 0x2A && byte(2) == 0x4D && byte(3) == 0x18) return Compression::zstd;
-    }
-    return Compression::none;
-}
 
 // A window larger than 2^27 bytes (128 MiB) is refused rather than
 // allocated: zstd's own default limit for decoding, what `zstd -19` stays
@@ -256,19 +242,6 @@ private:
     bool ended_ = false;
     std::string pending_;
     std::string error_;
-};
-
-// Reads through to a source that stays where it is, so that its error()
-// can be asked after a PgnSplitter has read it: the splitter takes its
-// source by value.
-template <class Source>
-class SourceReference {
-public:
-    explicit SourceReference(Source& source) : source_(&source) {}
-    std::size_t read(char* buffer, std::size_t n) { return source_->read(buffer, n); }
-
-private:
-    Source* source_;
 };
 
 // Plain PGN, zstd or gzip, told apart by the first bytes (not by a file

@@ -76,6 +76,37 @@ private:
     std::size_t left_;
 };
 
+// Reads through to a source that stays where it is, so that its error()
+// can be asked after a PgnSplitter has read it: the splitter takes its
+// source by value.
+template <class Source>
+class SourceReference {
+public:
+    explicit SourceReference(Source& source) : source_(&source) {}
+    std::size_t read(char* buffer, std::size_t n) { return source_->read(buffer, n); }
+
+private:
+    Source* source_;
+};
+
+enum class Compression : unsigned char { none, gzip, zstd };
+
+// What the first bytes of a stream say it is. Up to four bytes are looked
+// at; fewer (a short file) are plain text unless they are a whole magic.
+// Here rather than in pgn_compressed.hpp: it needs no library, so a
+// program built without one can still refuse compressed input by name.
+inline Compression detect_compression(std::string_view first) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(first[i]); };
+    if (first.size() >= 2 && byte(0) == 0x1F && byte(1) == 0x8B) return Compression::gzip;
+    if (first.size() >= 4) {
+        // Little-endian magic numbers: a zstd frame is 0xFD2FB528, a
+        // skippable frame 0x184D2A50 to 0x184D2A5F.
+        if (byte(0) == 0x28 && byte(1) == 0xB5 && byte(2) == 0x2F && byte(3) == 0xFD) return Compression::zstd;
+        if ((byte(0) & 0xF0) == 0x50 && byte(1) == 0x2A && byte(2) == 0x4D && byte(3) == 0x18) return Compression::zstd;
+    }
+    return Compression::none;
+}
+
 // Where the first game starting at or after byte `from` of a seekable
 // stream begins: the next line that starts with "[Event ", which the
 // splitter always takes as a new game (after "\n" or a lone "\r").
