@@ -1,5 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <initializer_list>
+#include <utility>
+
 #include "shakki/attacks.hpp"
 #include "support.hpp"
 
@@ -65,6 +68,27 @@ TEST_CASE("leaper attacks") {
     CHECK(pawn_attacks(Color::white, Square::a2) == Bitboard{Square::b3});
     CHECK(pawn_attacks(Color::black, Square::e7) == (Bitboard{Square::d6} | Square::f6));
     CHECK(pawn_attacks(Color::white, Square::h8).empty());
+}
+
+// The leaper tables are written out as literals (computing them costs every
+// file that includes attacks.hpp): each entry against the piece's steps.
+TEST_CASE("leaper attacks: every square equals the piece's steps") {
+    const auto steps_from = [](int square, std::initializer_list<std::pair<int, int>> steps) {
+        Bitboard b;
+        for (const auto& [df, dr] : steps) {
+            const int f = square % 8 + df;
+            const int r = square / 8 + dr;
+            if (f >= 0 && f < 8 && r >= 0 && r < 8) b |= static_cast<Square>(r * 8 + f);
+        }
+        return b;
+    };
+    for (int sq = 0; sq < 64; ++sq) {
+        const Square s = static_cast<Square>(sq);
+        CHECK(knight_attacks(s) == steps_from(sq, {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}));
+        CHECK(king_attacks(s) == steps_from(sq, {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}));
+        CHECK(pawn_attacks(Color::white, s) == (sq >= 56 ? Bitboard{} : steps_from(sq, {{-1, 1}, {1, 1}})));
+        CHECK(pawn_attacks(Color::black, s) == (sq < 8 ? Bitboard{} : steps_from(sq, {{-1, -1}, {1, -1}})));
+    }
 }
 
 TEST_CASE("between and line: runtime tables equal the constexpr computation") {
