@@ -20,22 +20,15 @@ import subprocess
 import sys
 import tempfile
 
-failures = 0
+from check_support import Checks, run_program
+
+CHECKS = Checks()
+expect = CHECKS.expect
 EXE = ""
 
 
-def expect(name, condition, detail=""):
-    global failures
-    if condition:
-        print(f"ok   {name}")
-    else:
-        failures += 1
-        print(f"FAIL {name}\n{str(detail)[:3000]}")
-
-
 def run(args, stdin=b""):
-    result = subprocess.run([EXE] + args, input=stdin, capture_output=True, timeout=300, check=False)
-    return result.returncode, result.stdout, result.stderr
+    return run_program(EXE, args, stdin)
 
 
 def tool(args, data):
@@ -182,8 +175,7 @@ def main():
         rc, _, err = run([probe])
         if b"built without zstd support" in err:
             expect("built without the libraries: a compressed file is refused by name", rc == 2, err)
-            print(f"{failures} failed")
-            return 1 if failures else 0
+            return CHECKS.report()
 
         pgn_files = sorted(glob.glob(os.path.join(data_dir, "**", "*.pgn"), recursive=True))
         expect("the committed PGN files are found", len(pgn_files) >= 20, pgn_files)
@@ -205,8 +197,7 @@ def main():
             check_damage(scratch, data, base, label)
             check_joined(scratch, data, label)
         check_arguments(scratch, corpora[0][1])
-    print(f"{failures} failed")
-    return 1 if failures else 0
+    return CHECKS.report()
 
 
 if __name__ == "__main__":

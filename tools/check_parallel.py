@@ -15,14 +15,10 @@ import subprocess
 import sys
 import tempfile
 
-failures = 0
+from check_support import Checks
 
-
-def expect(what, ok, detail=""):
-    global failures
-    if not ok:
-        failures += 1
-        print(f"FAIL: {what}" + (f"\n  {detail}" if detail else ""))
+CHECKS = Checks()
+expect = CHECKS.expect
 
 
 def run(command, stdin=None, shell=False):
@@ -131,8 +127,7 @@ def main():
             code, _, errors = run([combine], stdin=bad + b"\n")
             expect(f"malformed summary refused: {bad!r}", code == 2 and "malformed summary" in errors, errors)
 
-    print(f"{failures} failed")
-    return 1 if failures else 0
+    return CHECKS.report()
 
 
 if __name__ == "__main__":

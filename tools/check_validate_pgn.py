@@ -17,27 +17,19 @@ import json
 import os
 import random
 import re
-import subprocess
 import sys
 import tempfile
 from collections import Counter
 
-failures = 0
+from check_support import Checks, run_program
+
+CHECKS = Checks()
+expect = CHECKS.expect
 EXE = ""
 
 
-def expect(name, condition, detail=""):
-    global failures
-    if condition:
-        print(f"ok   {name}")
-    else:
-        failures += 1
-        print(f"FAIL {name}\n{str(detail)[:3000]}")
-
-
 def run(args, stdin=b""):
-    result = subprocess.run([EXE] + args, input=stdin, capture_output=True, timeout=300, check=False)
-    return result.returncode, result.stdout, result.stderr
+    return run_program(EXE, args, stdin)
 
 
 def parse_jsonl(out):
@@ -420,8 +412,7 @@ def main():
         strict_records, _ = check_file(path, "generated --strict", ["--strict"])
         expect("generated --strict: a game with a warning is invalid",
                all(r["valid"] == (s["valid"] and not s["warnings"]) for r, s in zip(strict_records, records)))
-    print(f"{failures} failed")
-    return 1 if failures else 0
+    return CHECKS.report()
 
 
 if __name__ == "__main__":
