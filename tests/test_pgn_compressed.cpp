@@ -100,18 +100,26 @@ TEST_CASE("compressed sources: detect_compression by the first bytes") {
     CHECK(detect_compression("") == Compression::none);
 }
 
+namespace {
+// `text` through zstd and gzip and back, read `step` bytes at a time.
+void check_round_trips(const std::string& text, const std::string& zst, const std::string& gz, std::size_t step) {
+    CAPTURE(step);
+    const Drained a = drain_through<ZstdSource>(zst, step);
+    CHECK(a.error.empty());
+    CHECK(a.text == text);
+    const Drained b = drain_through<GzipSource>(gz, step);
+    CHECK(b.error.empty());
+    CHECK(b.text == text);
+}
+}  // namespace
+
 TEST_CASE("compressed sources: round trip with tiny and big reads") {
     const std::string text = many_games(300);
     const std::string zst = zstd_compress(text, 19);
     const std::string gz = gzip_compress(text);
     for (const std::size_t step : {std::size_t{1}, std::size_t{7}, std::size_t{4096}, std::size_t{1} << 20}) {
+        check_round_trips(text, zst, gz, step);
         CAPTURE(step);
-        const Drained a = drain_through<ZstdSource>(zst, step);
-        CHECK(a.error.empty());
-        CHECK(a.text == text);
-        const Drained b = drain_through<GzipSource>(gz, step);
-        CHECK(b.error.empty());
-        CHECK(b.text == text);
         for (const std::string* input : {&zst, &gz, &text}) {
             const Drained c = drain_through<AutoDecompressSource>(*input, step);
             CHECK(c.error.empty());
@@ -126,15 +134,7 @@ TEST_CASE("compressed sources: output held back after the last input byte is sti
     const std::string text = "[Event \"x\"]\n{" + std::string(300000, 'a') + "}\n*\n";
     const std::string zst = zstd_compress(text, 19);
     const std::string gz = gzip_compress(text);
-    for (const std::size_t step : {std::size_t{1}, std::size_t{7}, std::size_t{1000}}) {
-        CAPTURE(step);
-        const Drained a = drain_through<ZstdSource>(zst, step);
-        CHECK(a.error.empty());
-        CHECK(a.text == text);
-        const Drained b = drain_through<GzipSource>(gz, step);
-        CHECK(b.error.empty());
-        CHECK(b.text == text);
-    }
+    for (const std::size_t step : {std::size_t{1}, std::size_t{7}, std::size_t{1000}}) check_round_trips(text, zst, gz, step);
 }
 
 TEST_CASE("compressed sources: concatenated frames and members, skippable frames") {
