@@ -32,6 +32,22 @@ constexpr Bitboard pawn_origins(const Position& pos, Square to) {
     return {};
 }
 
+// Whether a piece other than the king, moving from `from` to `to` (no en
+// passant: that takes a second piece off), leaves its king attacked. A
+// piece captured on `to` attacks nothing any more.
+template <Color Us>
+constexpr bool king_attacked_after(const Position& pos, Square from, Square to, const SliderLookup& sliders) {
+    constexpr Color them = ~Us;
+    const Square king = pos.king_square(Us);
+    const Bitboard occupied = (pos.pieces() ^ Bitboard{from}) | Bitboard{to};
+    const Bitboard attackers = pos.pieces(them) & ~Bitboard{to};
+    const Bitboard leapers = (knight_attacks(king) & pos.pieces(them, PieceType::knight)) |
+                             (pawn_attacks(Us, king) & pos.pieces(them, PieceType::pawn));
+    const Bitboard sliding = (sliders.rook(king, occupied) & pos.pieces(them, PieceType::rook, PieceType::queen)) |
+                             (sliders.bishop(king, occupied) & pos.pieces(them, PieceType::bishop, PieceType::queen));
+    return !((leapers | sliding) & attackers).empty();
+}
+
 template <Color Us>
 constexpr Origins origins(const Position& pos, PieceType type, Square to) {
     Origins o;
@@ -46,8 +62,15 @@ constexpr Origins origins(const Position& pos, PieceType type, Square to) {
     if (o.pseudo_legal.empty()) return o;
 
     const SliderLookup sliders;
-    const MoveConstraints c = constraints<Us>(pos, sliders);
     const bool en_passant = type == PieceType::pawn && to == pos.en_passant_square();
+    if (!o.pseudo_legal.more_than_one() && !en_passant) {
+        // Mostly one piece can go there, as SAN leaves the origin out where
+        // it can: is its king attacked once it has moved? Cheaper than the
+        // pin and check masks every origin would share.
+        if (!king_attacked_after<Us>(pos, o.pseudo_legal.first(), to, sliders)) o.legal = o.pseudo_legal;
+        return o;
+    }
+    const MoveConstraints c = constraints<Us>(pos, sliders);
     const bool answers_check = c.check_mask.contains(to) || (en_passant && c.check_mask.contains(to - pawn_push(Us)));
     if (c.checkers.more_than_one() || !answers_check) return o;
     for (const Square from : o.pseudo_legal) {

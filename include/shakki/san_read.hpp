@@ -329,15 +329,16 @@ constexpr Expected<SanMove, SanError> read_coordinates(const Position& pos, std:
 // included.
 constexpr Expected<SanMove, SanError> read_san_any_letter(const Position& pos, std::string_view text, const Language& language,
                                                           SanMode mode) {
+    // Every path returns `result`, so that it is built in the caller's
+    // place rather than copied there.
     auto result = read_san(pos, text, language, mode, false);
-    if (result) return result;
     // Some pawn letters are also file letters (Hungarian g): read the text
     // again with a pawn letter, and keep that reading if it finds the move.
-    if (letter_at_start(text, language, true).piece == PieceType::pawn) {
+    if (!result && letter_at_start(text, language, true).piece == PieceType::pawn) {
         auto with_letter = read_san(pos, text, language, mode, true);
-        if (with_letter || with_letter.error().code == SanErrorCode::not_canonical) return with_letter;
+        if (with_letter || with_letter.error().code == SanErrorCode::not_canonical) result = with_letter;
     }
-    return result;  // cppcheck-suppress identicalConditionAfterEarlyExit ; the first reading's error
+    return result;
 }
 
 }  // namespace detail

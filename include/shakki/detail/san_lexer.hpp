@@ -43,6 +43,8 @@ struct SanParts {
     std::string_view en_passant_text;        // the suffix with the space before it, e.g. " e.p."
     bool en_passant_suffix_outside = false;  // nothing written after it (exd6+ e.p., not exd6 e.p.+)
     std::size_t en_passant_offset = 0;       // where the suffix (with its space) starts
+
+    constexpr bool operator==(const SanParts&) const = default;
 };
 
 struct LexError {
@@ -364,7 +366,65 @@ constexpr Maybe<LexError> lex_squares(std::string_view body, std::size_t offset,
     return {};
 }
 
-constexpr Maybe<LexError> lex_san(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
+// The shape nearly every move of a real file has, read in one pass:
+// [letter][origin file][origin rank][x]square[+ or #], with a one-byte ASCII
+// letter of the language's table. It fills `parts` exactly as the general
+// path would, and returns false, touching nothing, for anything else
+// (castling, promotions, annotations, e.p., wide or shared letters, errors),
+// which the general path then reads.
+constexpr bool lex_common_shape(std::string_view s, const AsciiLetters& letters, bool pawn_letter, SanParts& parts) {
+    std::size_t end = s.size();
+    WrittenCheck check = WrittenCheck::none;
+    if (end > 0 && (s[end - 1] == '+' || s[end - 1] == '#')) {
+        check = s[end - 1] == '+' ? WrittenCheck::check : WrittenCheck::checkmate;
+        --end;
+    }
+    if (end < 2 || !is_file(s[end - 2]) || !is_rank(s[end - 1])) return false;
+    const auto first = static_cast<unsigned char>(s[0]);
+    if (first >= 128) return false;
+
+    // As letter_at_start: small letters are pawn letters or nothing.
+    PieceType piece = PieceType::pawn;
+    std::size_t letter_length = 0;
+    if (pawn_letter || first < 'a' || first > 'z') {
+        const std::uint8_t code = letters.piece_plus_one[first];
+        if (code == AsciiLetters::look_closer) return false;
+        if (code != AsciiLetters::none) {
+            piece = static_cast<PieceType>(code - 1);
+            if (piece != PieceType::pawn || pawn_letter) letter_length = 1;
+        }
+    }
+    if (letter_length == 0) {
+        piece = PieceType::pawn;
+        if (!is_file(s[0]) && !is_rank(s[0])) return false;
+    }
+
+    const std::size_t square = end - 2;
+    std::size_t i = letter_length;
+    int from_file = -1;
+    int from_rank = -1;
+    bool capture = false;
+    if (i < square && is_file(s[i])) from_file = s[i++] - 'a';
+    if (i < square && is_rank(s[i])) from_rank = s[i++] - '1';
+    if (i < square && s[i] == 'x') {
+        capture = true;
+        ++i;
+    }
+    if (i != square) return false;
+
+    parts = SanParts{};
+    parts.piece = piece;
+    parts.pawn_letter = letter_length == 1 && piece == PieceType::pawn;
+    parts.from_file = from_file;
+    parts.from_rank = from_rank;
+    parts.capture_sign = capture;
+    parts.to = make_square(static_cast<File>(s[square] - 'a'), static_cast<Rank>(s[square + 1] - '1'));
+    parts.check = check;
+    return true;
+}
+
+// Every form the readers accept, with each liberty recorded.
+constexpr Maybe<LexError> lex_san_general(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
     parts = SanParts{};
     std::string_view s = text;
     Maybe<LexError> error;
@@ -385,6 +445,14 @@ constexpr Maybe<LexError> lex_san(std::string_view text, const Language& languag
     body.remove_prefix(offset);  // the letter's length: within s
     if (auto e = lex_promotion(body, language, parts)) return LexError{offset + e->offset, e->message};
     return lex_squares(body, offset, parts);
+}
+
+constexpr Maybe<LexError> lex_san(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
+    if (!std::is_constant_evaluated()) {
+        const AsciiLetters* letters = built_in_ascii_letters(language);
+        if (letters != nullptr && lex_common_shape(text, *letters, pawn_letter, parts)) return {};
+    }
+    return lex_san_general(text, language, pawn_letter, parts);
 }
 
 }  // namespace shakki::detail
