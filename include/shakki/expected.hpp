@@ -56,9 +56,16 @@ private:
     bool has_value_ = false;
 };
 
+// Trivially copyable implies a trivial destructor. The compiler's own
+// trait costs far less to compile than the library's, which GCC 12's
+// libstdc++ builds from several helper templates, in every Expected type.
+#if defined(__GNUC__) || defined(__clang__)
 template <class T>
-using ValueSlot =
-    std::conditional_t<std::is_trivially_copyable_v<T> && std::is_trivially_destructible_v<T>, TrivialSlot<T>, std::optional<T>>;
+using ValueSlot = std::conditional_t<__is_trivially_copyable(T), TrivialSlot<T>, std::optional<T>>;
+#else
+template <class T>
+using ValueSlot = std::conditional_t<std::is_trivially_copyable_v<T>, TrivialSlot<T>, std::optional<T>>;
+#endif
 
 // Neither is constexpr, so reaching one in a constant expression is a
 // compile error. Output still buffered is written first: abort() drops it,

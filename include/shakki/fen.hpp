@@ -175,14 +175,15 @@ constexpr Maybe<FenError> parse_placement(FenField field, Setup& setup, SquareOf
     return {};
 }
 
-// The first-rank square of `c`'s king, if it stands on its first rank.
-constexpr std::optional<Square> first_rank_king(const Setup& setup, Color c) {
+// The first-rank square of `c`'s king, or Square::none when it stands
+// elsewhere.
+constexpr Square first_rank_king(const Setup& setup, Color c) {
     const auto rank = relative_rank(c, Rank::r1);
     for (int file = 0; file < 8; ++file) {
         const Square s = make_square(static_cast<File>(file), rank);
         if (setup[s] == make_piece(c, PieceType::king)) return s;
     }
-    return std::nullopt;
+    return Square::none;
 }
 
 // Sets setup.castling, and setup.castling_rooks for rooks named by file.
@@ -202,12 +203,12 @@ constexpr Maybe<FenErrorCode> parse_castling(std::string_view text, Setup& setup
         if (upper == 'Q') {
             side = CastlingSide::queen_side;
         } else if (upper >= 'A' && upper <= 'H') {
-            const auto king = first_rank_king(setup, color);
-            if (!king) return FenErrorCode::invalid_castling;
+            const Square king = first_rank_king(setup, color);
+            if (king == Square::none) return FenErrorCode::invalid_castling;
             const auto file = static_cast<File>(upper - 'A');
-            if (file == file_of(*king)) return FenErrorCode::invalid_castling_field;
-            side = file > file_of(*king) ? CastlingSide::king_side : CastlingSide::queen_side;
-            rook = make_square(file, rank_of(*king));
+            if (file == file_of(king)) return FenErrorCode::invalid_castling_field;
+            side = file > file_of(king) ? CastlingSide::king_side : CastlingSide::queen_side;
+            rook = make_square(file, rank_of(king));
         } else if (upper != 'K') {
             return FenErrorCode::invalid_castling_field;
         }
@@ -219,9 +220,10 @@ constexpr Maybe<FenErrorCode> parse_castling(std::string_view text, Setup& setup
     return {};
 }
 
-constexpr std::optional<Square> parse_en_passant(std::string_view text) {
+// Square::none for "-"; nothing when the field is invalid.
+constexpr Maybe<Square> parse_en_passant(std::string_view text) {
     if (text == "-") return Square::none;
-    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || (text[1] != '3' && text[1] != '6')) return std::nullopt;
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || (text[1] != '3' && text[1] != '6')) return {};
     return make_square(static_cast<File>(text[0] - 'a'), static_cast<Rank>(text[1] - '1'));
 }
 
@@ -334,12 +336,18 @@ constexpr Expected<Position, FenError> parse_fen(std::string_view fen, FenReadOp
 }
 
 // Whether an en passant capture is legal, not just geometrically possible.
+// Tested directly rather than through the move generator, which would be
+// compiled into every file that includes this header.
 constexpr bool en_passant_capture_legal(const Position& pos) {
     if (!pos.en_passant_capture_possible()) return false;
     const Square target = pos.en_passant_square();
     const Color us = pos.side_to_move();
+    const Square captured = target - pawn_push(us);
+    const Square king = pos.king_square(us);
     for (const Square from : pawn_attacks(~us, target) & pos.pieces(us, PieceType::pawn)) {
-        if (is_legal(pos, Move::en_passant(from, target))) return true;
+        // Legal when nothing but the pawn taken attacks the king afterwards.
+        const Bitboard after = (pos.pieces() ^ from ^ captured) | target;
+        if ((pos.attackers(~us, king, after) & ~Bitboard{captured}).empty()) return true;
     }
     return false;
 }

@@ -274,7 +274,10 @@ public:
     // Takes back the recorded ending if there is one, else the last move,
     // and says which; nothing when the game is at its start. What is taken
     // back can be replayed with redo() until a new move or ending.
-    SHAKKI_CONSTEXPR_GAME std::optional<GameStep> undo() {
+    // undo, redo and claimable_draw(_with) are templates only so that their
+    // std::optional is made where they are called (see detail::Deferred).
+    template <int N = 0>
+    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<GameStep, N> undo() {
         GameStep step;
         if (recorded_) {
             step.ending = recorded_;
@@ -295,7 +298,8 @@ public:
     }
 
     // Replays the last step undo() took back; nothing when there is none.
-    SHAKKI_CONSTEXPR_GAME std::optional<GameStep> redo() {
+    template <int N = 0>
+    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<GameStep, N> redo() {
         GameStep step;
         if (!redo_moves_.empty()) {
             step.move = redo_moves_.back();
@@ -367,10 +371,9 @@ public:
 
     // A draw the side to move may claim now: threefold repetition, else the
     // 50-move rule. Nothing once the game is over.
-    SHAKKI_CONSTEXPR_GAME std::optional<Termination> claimable_draw() const {
-        if (outcome()) return std::nullopt;
-        if (repetition_count() >= 3) return Termination::threefold_repetition;
-        if (position().halfmove_clock() >= 100) return Termination::fifty_moves;
+    template <int N = 0>
+    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<Termination, N> claimable_draw() const {
+        if (const auto claim = claim_now()) return *claim;
         return std::nullopt;
     }
 
@@ -380,15 +383,9 @@ public:
     // (mate, stalemate, no mating material) leaves nothing to claim; one
     // that repeats the position a fifth time or reaches the 150th half-move
     // may still be announced with its claim.
-    SHAKKI_CONSTEXPR_GAME std::optional<Termination> claimable_draw_with(Move move) const {
-        if (const auto now = claimable_draw()) return now;
-        if (outcome() || !is_legal(position(), move)) return std::nullopt;
-        const Position after = position().play(move);
-        // Mate, stalemate and dead material end the game before any claim;
-        // the fivefold and 75-move rules leave the claim standing.
-        if (!has_legal_move(after) || insufficient_material(after)) return std::nullopt;
-        if (occurrences(after, repetition_key(after), plies_.size()) >= 3) return Termination::threefold_repetition;
-        if (after.halfmove_clock() >= 100) return Termination::fifty_moves;
+    template <int N = 0>
+    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<Termination, N> claimable_draw_with(Move move) const {
+        if (const auto claim = claim_with(move)) return *claim;
         return std::nullopt;
     }
 
@@ -398,7 +395,7 @@ public:
         MoveList out;
         if (outcome()) return out;
         for (const Move m : legal_moves(position())) {
-            if (claimable_draw_with(m)) out.push_back(m);
+            if (claim_with(m)) out.push_back(m);
         }
         return out;
     }
@@ -407,7 +404,7 @@ public:
     // repetition, else the 50-move rule), or says why not.
     SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> claim_draw() {
         if (outcome()) return game_over();
-        const auto claim = claimable_draw();
+        const auto claim = claim_now();
         if (!claim) {
             return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
                                         "no draw to claim: the position has not occurred three times and fewer than 50 "
@@ -421,7 +418,7 @@ public:
     SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> claim_draw_with(Move move) {
         if (outcome()) return game_over();
         if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
-        const auto claim = claimable_draw_with(move);
+        const auto claim = claim_with(move);
         if (!claim) {
             return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
                                         "no draw to claim with this move: it neither repeats the position a third time "
@@ -452,7 +449,7 @@ public:
     // The automatic outcome, or else a claimable draw as if claimed.
     SHAKKI_CONSTEXPR_GAME std::optional<Outcome> outcome_with_claims() const {
         if (const auto automatic = outcome()) return automatic;
-        if (const auto claim = claimable_draw()) return Outcome{*claim, std::nullopt};
+        if (const auto claim = claim_now()) return Outcome{*claim, std::nullopt};
         return std::nullopt;
     }
 
@@ -464,6 +461,25 @@ public:
     }
 
 private:
+    // claimable_draw and claimable_draw_with, in the library's own "maybe".
+    SHAKKI_CONSTEXPR_GAME detail::Maybe<Termination> claim_now() const {
+        if (outcome()) return {};
+        if (repetition_count() >= 3) return Termination::threefold_repetition;
+        if (position().halfmove_clock() >= 100) return Termination::fifty_moves;
+        return {};
+    }
+    SHAKKI_CONSTEXPR_GAME detail::Maybe<Termination> claim_with(Move move) const {
+        if (const auto now = claim_now()) return now;
+        if (outcome() || !is_legal(position(), move)) return {};
+        const Position after = position().play(move);
+        // Mate, stalemate and dead material end the game before any claim;
+        // the fivefold and 75-move rules leave the claim standing.
+        if (!has_legal_move(after) || insufficient_material(after)) return {};
+        if (occurrences(after, repetition_key(after), plies_.size()) >= 3) return Termination::threefold_repetition;
+        if (after.halfmove_clock() >= 100) return Termination::fifty_moves;
+        return {};
+    }
+
     // The move was refused for its own sake, unless the game had ended.
     SHAKKI_CONSTEXPR_GAME Unexpected<PlayError> refusal(PlayErrorCode code, std::string_view message) const {
         if (outcome()) return game_over();

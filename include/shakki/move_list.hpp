@@ -2,7 +2,6 @@
 // A fixed-capacity list of moves: no heap, usable in constant expressions.
 // No legal position has more than 218 moves.
 
-#include <array>
 #include <cstddef>
 
 #include "move.hpp"
@@ -31,10 +30,10 @@ public:
     constexpr void clear() { size_ = 0; }
     constexpr Move operator[](std::size_t i) const { return moves_[i]; }
 
-    constexpr const Move* begin() const { return moves_.data(); }
-    constexpr const Move* end() const { return moves_.data() + size_; }
-    constexpr Move* begin() { return moves_.data(); }
-    constexpr Move* end() { return moves_.data() + size_; }
+    constexpr const Move* begin() const { return moves_; }
+    constexpr const Move* end() const { return moves_ + size_; }
+    constexpr Move* begin() { return moves_; }
+    constexpr Move* end() { return moves_ + size_; }
 
     constexpr bool contains(Move m) const {
         for (const Move candidate : *this) {
@@ -44,8 +43,9 @@ public:
     }
 
 private:
-    // Left uninitialised on purpose: only [0, size_) is ever read.
-    std::array<Move, capacity> moves_;
+    // Left uninitialised on purpose: only [0, size_) is ever read. A plain
+    // array: each std::array type costs every including file compile time.
+    Move moves_[capacity];  // NOLINT(*-avoid-c-arrays)
     std::size_t size_ = 0;
 };
 

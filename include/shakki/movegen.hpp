@@ -316,6 +316,7 @@ constexpr std::uint64_t count_legal_moves(const Position& pos) {
 
 // Whether the side to move has any legal move; cheaper than counting them
 // when the king can step somewhere, as it usually can.
+template <int N = 0>
 constexpr bool has_legal_move(const Position& pos) {
     const Color us = pos.side_to_move();
     const Square king = pos.king_square(us);
@@ -343,6 +344,7 @@ constexpr bool canonical_encoding(Move move) {
 // list rather than asking the generator with a visitor of its own: every
 // generator instantiation is compiled wherever this header is included,
 // and legal_moves needs the list's anyway.
+template <int N = 0>
 constexpr bool is_legal(const Position& pos, Move move) {
     return detail::canonical_encoding(move) && legal_moves(pos).contains(move);
 }

@@ -3,8 +3,9 @@
 // the standard test of a move generator. The last ply is counted in bulk
 // (sizes of target sets) rather than played.
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
-#include <utility>
 
 #include "move_list.hpp"
 #include "movegen.hpp"
@@ -32,6 +33,10 @@ constexpr std::uint64_t perft(const Position& pos, int depth) {
 
 }  // namespace detail
 
+// perft and perft_divide are templates only so that the counting
+// generator is compiled where they are called, not in every file that
+// includes this header. Call them as plain functions.
+template <int N = 0>
 constexpr std::uint64_t perft(const Position& pos, int depth) {
     return pos.side_to_move() == Color::white ? detail::perft<Color::white>(pos, depth) : detail::perft<Color::black>(pos, depth);
 }
@@ -51,6 +56,7 @@ struct Divide {
     constexpr const DivideEntry* end() const { return entries.data() + size; }
 };
 
+template <int N = 0>
 constexpr Divide perft_divide(const Position& pos, int depth) {
     Divide divide;
     for (const Move m : legal_moves(pos)) divide.entries[divide.size++] = {m, perft(pos.play(m), depth - 1)};

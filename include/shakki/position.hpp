@@ -29,11 +29,15 @@ public:
     static constexpr Position start();
     // Chess960 start position `number` (0..959; 518 is the standard
     // arrangement, played by Chess960 rules), or nothing when out of range.
-    static constexpr std::optional<Position> chess960_start(int number);
+    // (Both are templates only so that their std::optional is made where
+    // they are called: see detail::Deferred.)
+    template <int N = 0>
+    static constexpr detail::DeferredOptional<Position, N> chess960_start(int number);
     // The number of the Chess960 start position this is (the pieces, side
     // to move, castling rights and en passant square; not the clocks or the
     // castling mode, so Position::start() gives 518), or nothing.
-    constexpr std::optional<int> chess960_number() const;
+    template <int N = 0>
+    constexpr detail::DeferredOptional<int, N> chess960_number() const;
 
     // Checks every field's value and every rule a position must satisfy
     // (see PositionError) and returns the position, or what is wrong with it.
@@ -340,7 +344,7 @@ constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup
 constexpr detail::Maybe<SetupError> Position::validate_values(const Setup& setup) {
     for (int i = 0; i < square_count; ++i) {
         const Piece piece = setup.board[static_cast<std::size_t>(i)];
-        if (piece != Piece::none && !piece_from_index(static_cast<int>(piece))) {
+        if (piece != Piece::none && !detail::piece_index_in_range(static_cast<int>(piece))) {
             return SetupError{PositionError::piece_out_of_range, static_cast<Square>(i)};
         }
     }
@@ -350,12 +354,12 @@ constexpr detail::Maybe<SetupError> Position::validate_values(const Setup& setup
     if (static_cast<unsigned>(setup.castling) > static_cast<unsigned>(CastlingRights::all)) {
         return SetupError{PositionError::castling_out_of_range};
     }
-    if (setup.en_passant != Square::none && !square_from_index(index_of(setup.en_passant))) {
+    if (setup.en_passant != Square::none && !detail::square_index_in_range(index_of(setup.en_passant))) {
         return SetupError{PositionError::en_passant_out_of_range};
     }
     if (setup.fullmove_number == 0) return SetupError{PositionError::fullmove_number_zero};
     for (const Square rook : setup.castling_rooks) {
-        if (rook != Square::none && !square_from_index(index_of(rook)))
+        if (rook != Square::none && !detail::square_index_in_range(index_of(rook)))
             return SetupError{PositionError::castling_rook_out_of_range};
     }
     if (setup.castling_mode != CastlingMode::standard && setup.castling_mode != CastlingMode::chess960) {
@@ -547,7 +551,8 @@ constexpr Position Position::start() {
     return cached_start();
 }
 
-constexpr std::optional<Position> Position::chess960_start(int number) {
+template <int N>
+constexpr detail::DeferredOptional<Position, N> Position::chess960_start(int number) {
     if (number < 0 || number >= chess960_start_count) return std::nullopt;
     return from_back_rank(detail::chess960_back_rank(number), CastlingMode::chess960);
 }
@@ -568,7 +573,8 @@ constexpr Position Position::from_back_rank(const detail::BackRank& back_rank, C
     return Position::from_setup(setup).value();
 }
 
-constexpr std::optional<int> Position::chess960_number() const {
+template <int N>
+constexpr detail::DeferredOptional<int, N> Position::chess960_number() const {
     detail::BackRank back_rank{};
     for (int file = 0; file < 8; ++file) {
         const Piece p = board_[file];
@@ -577,7 +583,7 @@ constexpr std::optional<int> Position::chess960_number() const {
     }
     const int number = detail::chess960_number_of(back_rank);
     if (number < 0) return std::nullopt;
-    Position start = *chess960_start(number);
+    Position start = *chess960_start<N>(number);
     start.castling_mode_ = castling_mode_;
     start.halfmove_clock_ = halfmove_clock_;
     start.fullmove_number_ = fullmove_number_;

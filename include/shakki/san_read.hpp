@@ -353,8 +353,8 @@ constexpr Expected<SanMove, SanError> parse_san(const Position& pos, std::string
     // that, the same move, keeping the SAN reader's warnings. A piece on the
     // first square beats a pawn letter that is also a file letter: with a
     // knight on g2, Hungarian g2f4 is the knight's move, not g(pawn) 2f4.
-    const Square from = *detail::parse_square(text);
-    const Square to = *detail::parse_square(text.substr(2));
+    const Square from = detail::parse_square(text);
+    const Square to = detail::parse_square(text.substr(2));
     const Piece moving = pos.piece_on(from);
     const Piece our_pawn = make_piece(pos.side_to_move(), PieceType::pawn);
     if (moving != Piece::none && color_of(moving) == pos.side_to_move() && (moving != our_pawn || text.size() == 5)) {

@@ -9,11 +9,22 @@
 
 namespace shakki {
 
-// The square a two-character name gives ("e4"), or nothing for any other
-// text: wrong length, upper case, off the board.
-constexpr std::optional<Square> parse_square(std::string_view text) {
-    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return std::nullopt;
+namespace detail {
+// parse_square for the library's own readers: Square::none for a bad name.
+constexpr Square square_from_name(std::string_view text) {
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8') return Square::none;
     return make_square(static_cast<File>(text[0] - 'a'), static_cast<Rank>(text[1] - '1'));
+}
+}  // namespace detail
+
+// The square a two-character name gives ("e4"), or nothing for any other
+// text: wrong length, upper case, off the board. A template only so that
+// std::optional is made where it is called (see detail::Deferred).
+template <int N = 0>
+constexpr detail::DeferredOptional<Square, N> parse_square(std::string_view text) {
+    const Square s = detail::square_from_name(text);
+    if (s == Square::none) return std::nullopt;
+    return s;
 }
 
 namespace detail {

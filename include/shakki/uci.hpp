@@ -56,8 +56,8 @@ struct UciError {
 namespace detail {
 
 // The square named by the first two characters of `text` (the rest is the
-// next square or the promotion letter).
-constexpr std::optional<Square> parse_square(std::string_view text) { return shakki::parse_square(text.substr(0, 2)); }
+// next square or the promotion letter), or Square::none.
+constexpr Square parse_square(std::string_view text) { return square_from_name(text.substr(0, 2)); }
 
 constexpr Maybe<PieceType> parse_promotion_letter(char c) {
     switch (c) {
@@ -102,15 +102,17 @@ constexpr Maybe<Move> find_uci_move(const Position& pos, Square from, Square to,
 
 constexpr Expected<Move, UciError> parse_uci(const Position& pos, std::string_view text) {
     if (text == "0000") return Move{};
-    const auto from = detail::parse_square(text);
-    const auto to = text.size() >= 4 ? detail::parse_square(text.substr(2)) : std::nullopt;
+    const Square from = detail::parse_square(text);
+    const Square to = text.size() >= 4 ? detail::parse_square(text.substr(2)) : Square::none;
     const auto promotion = text.size() == 5 ? detail::parse_promotion_letter(text[4]) : detail::Maybe<PieceType>{};
-    if (text.size() < 4 || text.size() > 5 || !from || !to || (text.size() == 5 && !promotion)) {
-        const std::size_t offset = !from ? 0 : !to ? 2 : 4;
+    const bool from_ok = from != Square::none;
+    const bool to_ok = to != Square::none;
+    if (text.size() < 4 || text.size() > 5 || !from_ok || !to_ok || (text.size() == 5 && !promotion)) {
+        const std::size_t offset = !from_ok ? 0 : !to_ok ? 2 : 4;
         return Unexpected{UciError{UciErrorCode::syntax, offset < text.size() ? offset : text.size(),
                                    "a UCI move is two squares and an optional promotion letter, like e2e4 or e7e8q"}};
     }
-    if (const auto move = detail::find_uci_move(pos, *from, *to, promotion)) return *move;
+    if (const auto move = detail::find_uci_move(pos, from, to, promotion)) return *move;
     return Unexpected{UciError{UciErrorCode::illegal_move, 0, "not a legal move in this position"}};
 }
 

@@ -122,8 +122,8 @@ inline bool slider_tables_filled = false;
 [[gnu::cold, gnu::noinline]] inline void fill_slider_tables() {
     [[maybe_unused]] static const bool filled = [] {
         SliderTables& t = slider_table_storage;
-        fill_slider(t.rook_slots, t.rook_attacks, rook_magics.data(), 0);
-        fill_slider(t.bishop_slots, t.bishop_attacks, bishop_magics.data(), 2);
+        fill_slider(t.rook_slots, t.rook_attacks, rook_magics, 0);
+        fill_slider(t.bishop_slots, t.bishop_attacks, bishop_magics, 2);
         fill_lines(t);
 #if defined(__GNUC__) || defined(__clang__)
         __atomic_store_n(&slider_tables_filled, true, __ATOMIC_RELEASE);
