@@ -100,8 +100,10 @@ TEST_CASE("the SAN lexer's one-pass path takes the shapes real files are made of
     for (const char* text : {"e4", "exd5", "Nf3", "Nxf3", "Ngf3", "N1f3", "Ng1f3", "Qh4#", "Bb5+", "Kxe2", "Rad1", "ed5"}) {
         CHECK_MESSAGE(takes(text, english), text);
     }
-    CHECK(takes("Rf3", *find_language("fi")));   // ratsu: the knight
-    CHECK(takes("Vd1+", *find_language("hu")));  // vezér: the queen
+    CHECK(takes("Rf3", *find_language("fi")));         // ratsu: the knight
+    CHECK(takes("Vd1+", *find_language("hu")));        // vezér: the queen
+    CHECK(takes("\u0108xf3", *find_language("eo")));   // Ĉ, ĉevalo: the knight
+    CHECK(takes("\u2658f3#", *find_language("fan")));  // the white knight's figurine
     // The general path's forms: castling, promotion, annotations, e.p., a
     // long form with a dash, a colon capture, a figurine.
     for (const char* text : {"O-O", "0-0-0", "e8=Q", "e8Q", "Nf3!", "exd6 e.p.", "Ng1-f3", "e:d5", "Nf3++", "\u2658f3"}) {

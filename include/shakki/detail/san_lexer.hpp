@@ -148,23 +148,29 @@ constexpr bool starts_with(std::string_view text, std::string_view prefix) {
 // letter_at_start for letters the table of built_in_ascii_letters does not
 // answer: wide letters, letters of other Language values, and constant
 // evaluation.
+// The longest wide letter of a complete table that `text` starts with.
+constexpr LetterMatch wide_letter_at_start(std::string_view text, const AsciiLetters& table, bool include_pawn) {
+    LetterMatch best;
+    std::size_t available = 0;
+    const std::uint32_t start = packed_start(text, available);
+    for (std::size_t i = 0; i < table.wide_count; ++i) {
+        const AsciiLetters::Wide& letter = table.wide[i];
+        if (letter.length > available || letter.length <= best.length) continue;
+        const std::uint32_t mask = letter.length == 4 ? 0xFFFFFFFFu : (std::uint32_t{1} << (8 * letter.length)) - 1;
+        if ((start & mask) == letter.bytes && (letter.piece != PieceType::pawn || include_pawn)) {
+            best = {letter.piece, letter.length};
+            if (best.length == table.longest_wide) break;
+        }
+    }
+    return best;
+}
+
 constexpr LetterMatch letter_at_start_by_search(std::string_view text, const Language& language, bool include_pawn,
                                                 const AsciiLetters* table) {
-    LetterMatch best;
     if (table != nullptr && table->wide_complete && static_cast<unsigned char>(text[0]) >= 128) {
-        std::size_t available = 0;
-        const std::uint32_t start = packed_start(text, available);
-        for (std::size_t i = 0; i < table->wide_count; ++i) {
-            const AsciiLetters::Wide& letter = table->wide[i];
-            if (letter.length > available || letter.length <= best.length) continue;
-            const std::uint32_t mask = letter.length == 4 ? 0xFFFFFFFFu : (std::uint32_t{1} << (8 * letter.length)) - 1;
-            if ((start & mask) == letter.bytes && (letter.piece != PieceType::pawn || include_pawn)) {
-                best = {letter.piece, letter.length};
-                if (best.length == table->longest_wide) break;
-            }
-        }
-        return best;
+        return wide_letter_at_start(text, *table, include_pawn);
     }
+    LetterMatch best;
     const auto consider = [&](std::string_view letter, PieceType piece) {
         if (letter.empty() || letter[0] != text[0] || (piece == PieceType::pawn && !include_pawn)) return;
         if (letter.size() > best.length && starts_with(text, letter)) best = {piece, letter.size()};
@@ -368,7 +374,7 @@ constexpr Maybe<LexError> lex_squares(std::string_view body, std::size_t offset,
 
 // The shape nearly every move of a real file has, read in one pass:
 // [letter][origin file][origin rank][x]square[+ or #], with a one-byte ASCII
-// letter of the language's table. It fills `parts` exactly as the general
+// letter or a wide letter (figurine, Esperanto's Ĉ) of the language's table. It fills `parts` exactly as the general
 // path would, and returns false, touching nothing, for anything else
 // (castling, promotions, annotations, e.p., wide or shared letters, errors),
 // which the general path then reads.
@@ -381,12 +387,17 @@ constexpr bool lex_common_shape(std::string_view s, const AsciiLetters& letters,
     }
     if (end < 2 || !is_file(s[end - 2]) || !is_rank(s[end - 1])) return false;
     const auto first = static_cast<unsigned char>(s[0]);
-    if (first >= 128) return false;
 
     // As letter_at_start: small letters are pawn letters or nothing.
     PieceType piece = PieceType::pawn;
     std::size_t letter_length = 0;
-    if (pawn_letter || first < 'a' || first > 'z') {
+    if (first >= 128) {
+        if (!letters.wide_complete) return false;
+        const LetterMatch wide = wide_letter_at_start(s.substr(0, end), letters, pawn_letter);
+        if (wide.length == 0) return false;
+        piece = wide.piece;
+        letter_length = wide.length;
+    } else if (pawn_letter || first < 'a' || first > 'z') {
         const std::uint8_t code = letters.piece_plus_one[first];
         if (code == AsciiLetters::look_closer) return false;
         if (code != AsciiLetters::none) {
@@ -414,7 +425,7 @@ constexpr bool lex_common_shape(std::string_view s, const AsciiLetters& letters,
 
     parts = SanParts{};
     parts.piece = piece;
-    parts.pawn_letter = letter_length == 1 && piece == PieceType::pawn;
+    parts.pawn_letter = letter_length > 0 && piece == PieceType::pawn;
     parts.from_file = from_file;
     parts.from_rank = from_rank;
     parts.capture_sign = capture;
