@@ -110,3 +110,24 @@ TEST_CASE("the SAN lexer's one-pass path takes the shapes real files are made of
         CHECK_FALSE_MESSAGE(takes(text, english), text);
     }
 }
+
+TEST_CASE("a wide letter found through its last byte is the one a search of the language finds") {
+    for (const Language& language : languages) {
+        const detail::AsciiLetters* letters = detail::built_in_ascii_letters(language);
+        REQUIRE(letters != nullptr);
+        const std::vector<std::string> tokens = tokens_of(language);
+        for (const bool include_pawn : {false, true}) {
+            for (const std::string& a : tokens) {
+                for (const std::string& b : tokens) {
+                    const std::string text = a + b;
+                    if (static_cast<unsigned char>(text[0]) < 128) continue;
+                    const auto fast = detail::wide_letter_at_start(text, *letters, include_pawn);
+                    const auto searched = detail::letter_at_start_by_search(text, language, include_pawn, nullptr);
+                    INFO("text: \"", text, "\", language: ", language.name);
+                    CHECK(fast.length == searched.length);
+                    CHECK(fast.piece == searched.piece);
+                }
+            }
+        }
+    }
+}

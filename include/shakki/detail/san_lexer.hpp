@@ -80,6 +80,11 @@ struct AsciiLetters {
     std::size_t wide_count = 0;
     std::uint8_t longest_wide = 0;  // no later letter can beat a match this long
     bool wide_complete = true;      // false: a letter too long to pack, so look closer
+    // Each wide letter (index + 1) by its last byte, which tells the
+    // figurines apart: they all start E2 99. Unusable when two different
+    // letters end in the same byte.
+    std::uint8_t wide_by_last_byte[256]{};  // NOLINT(*-avoid-c-arrays): a plain table
+    bool wide_last_bytes_differ = true;
 };
 
 // Up to four bytes of `text`, first in the lowest, and how many.
@@ -100,8 +105,18 @@ constexpr AsciiLetters ascii_letters(const Language& language) {
                 return;
             }
             std::size_t length = 0;
-            table.wide[table.wide_count++] = {packed_start(letter, length), static_cast<std::uint8_t>(length), piece};
+            const AsciiLetters::Wide wide{packed_start(letter, length), static_cast<std::uint8_t>(length), piece};
+            table.wide[table.wide_count++] = wide;
             if (length > table.longest_wide) table.longest_wide = static_cast<std::uint8_t>(length);
+            std::uint8_t& by_last = table.wide_by_last_byte[static_cast<unsigned char>(letter.back())];
+            if (by_last == 0) {
+                by_last = static_cast<std::uint8_t>(table.wide_count);
+            } else {
+                const AsciiLetters::Wide& other = table.wide[by_last - 1];
+                if (other.bytes != wide.bytes || other.length != wide.length || other.piece != wide.piece) {
+                    table.wide_last_bytes_differ = false;
+                }
+            }
             return;
         }
         std::uint8_t& entry = table.piece_plus_one[static_cast<unsigned char>(letter[0])];
@@ -153,6 +168,19 @@ constexpr LetterMatch wide_letter_at_start(std::string_view text, const AsciiLet
     LetterMatch best;
     std::size_t available = 0;
     const std::uint32_t start = packed_start(text, available);
+    if (table.wide_last_bytes_differ) {
+        // At each length only the letter ending in the byte there can match.
+        for (std::size_t length = available < table.longest_wide ? available : table.longest_wide; length > 0; --length) {
+            const std::uint8_t code = table.wide_by_last_byte[static_cast<unsigned char>(text[length - 1])];
+            if (code == 0) continue;
+            const AsciiLetters::Wide& letter = table.wide[code - 1];
+            const std::uint32_t mask = length == 4 ? 0xFFFFFFFFu : (std::uint32_t{1} << (8 * length)) - 1;
+            if (letter.length == length && (start & mask) == letter.bytes && (letter.piece != PieceType::pawn || include_pawn)) {
+                return {letter.piece, length};
+            }
+        }
+        return best;
+    }
     for (std::size_t i = 0; i < table.wide_count; ++i) {
         const AsciiLetters::Wide& letter = table.wide[i];
         if (letter.length > available || letter.length <= best.length) continue;
