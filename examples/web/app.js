@@ -153,8 +153,9 @@ function drawMoves(st) {
     li.append(gap, result);
     list.appendChild(li);
   }
-  const current = list.querySelector(".current");
-  if (current) current.scrollIntoView({ block: "nearest" });
+  // Keep the current move in sight (the result too, at the end).
+  const current = st.ply === st.moves.length ? list.lastElementChild : list.querySelector(".current");
+  if (current) (current.lastElementChild || current).scrollIntoView({ block: "nearest" });
 }
 
 function render() {
