@@ -148,6 +148,29 @@ await drag("e8", "a8");
 expect("O-O by clicks and O-O-O by a drop on the rook", (await moves()) === "O-O O-O-O", await moves());
 expect("the castled position", (await fen()) === "2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w - - 2 2", await fen());
 
+// ---- Chess960: castling by moving the king onto its rook ----
+await loadFen("1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0 1");
+expect("a Chess960 FEN is read as Chess960", (await status()).includes("Chess960"), await status());
+await click("d1");
+await click("g1");
+await drag("d8", "b8");
+expect("Chess960 O-O and O-O-O onto the rooks", (await moves()) === "O-O O-O-O", await moves());
+expect("the Chess960 castled position", (await fen()) === "2kr2r1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 w - - 2 2", await fen());
+const pgn960 = await page.evaluate(() => window.shakkiWeb.pgnText());
+expect("the Chess960 download has its start", pgn960.includes('[Variant "Chess960"]') && pgn960.includes("1R1K2R1 w"), pgn960);
+await button("chess960");
+expect("the Chess960 button sets up a numbered start", /Chess960 #\d+/.test(await status()), await status());
+
+// ---- endings the board decides ----
+await loadFen("k7/8/8/8/8/8/8/K6n w - - 0 1");
+expect("insufficient material", (await status()).includes("insufficient material"), await status());
+await loadFen("k7/8/8/8/8/8/8/KR6 w - - 149 80");
+await play("b1b2");
+expect("the 75-move rule", (await status()).includes("75-move"), await status());
+await newGame();
+await play("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
+expect("fivefold repetition", (await status()).includes("fivefold"), await status());
+
 // ---- a promotion, asked for ----
 await loadFen("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
 await click("e7");

@@ -165,7 +165,7 @@ function render() {
   drawBoard();
   drawMoves(st);
   let status = st.status;
-  if (st.chess960Number !== null) status += " (Chess960 #" + st.chess960Number + ")";
+  if (st.chess960) status += st.chess960Number !== null ? " (Chess960 #" + st.chess960Number + ")" : " (Chess960)";
   $("status").textContent = status;
   $("fen").value = st.fen;
   $("undo").disabled = $("first").disabled = !st.canUndo;
