@@ -9,7 +9,8 @@
 // them it skips (exit 77) unless SHAKKI_REQUIRE_WEB=1. The expected SAN,
 // FEN and sentences are written from the rules and the games' published
 // scores, not from shakki's output. It saves a screenshot of the last
-// position to docs/images/web.png.
+// position to WORK_DIR/web.png, or to $SHAKKI_WEB_SCREENSHOT (the docs'
+// picture: SHAKKI_WEB_SCREENSHOT=docs/images/web.png).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -292,7 +293,7 @@ expect("the history in Hungarian", (await moves()).includes("Vxd7+ Kf7"), await 
 
 await page.$eval("#pgn", (e) => (e.closest("details").open = false));
 expect("no JavaScript errors", pageErrors.length === 0, pageErrors.join("; "));
-await page.screenshot({ path: join(root, "docs", "images", "web.png") });
+await page.screenshot({ path: process.env.SHAKKI_WEB_SCREENSHOT || join(work, "web.png") });
 await browser.close();
 
 console.log(`check_web: ${passes} passed, ${failures} failed`);
