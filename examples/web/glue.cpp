@@ -42,20 +42,30 @@ void json_string(std::string& out, std::string_view text) {
     out += '"';
     for (const char c : text) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                static constexpr char hex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[(c >> 4) & 0xf];
-                out += hex[c & 0xf];
-            } else {
-                out += c;
-            }
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    static constexpr char hex[] = "0123456789abcdef";
+                    out += "\\u00";
+                    out += hex[(c >> 4) & 0xf];
+                    out += hex[c & 0xf];
+                } else {
+                    out += c;
+                }
         }
     }
     out += '"';
@@ -78,8 +88,7 @@ void reset(const Position& start) {
 // so that the move list can show the moves ahead of a stepped-back game.
 Game full_line(const Game& game) {
     Game copy = game;
-    while (copy.redo()) {
-    }
+    while (copy.redo()) {}
     return copy;
 }
 
@@ -225,11 +234,20 @@ EMSCRIPTEN_KEEPALIVE const char* web_move(int from, int to, const char* promotio
     if (!a || !b) return keep(buffer, "no such square");
     std::optional<PieceType> piece;
     switch (promotion[0]) {
-    case 'q': piece = PieceType::queen; break;
-    case 'r': piece = PieceType::rook; break;
-    case 'b': piece = PieceType::bishop; break;
-    case 'n': piece = PieceType::knight; break;
-    default: break;
+        case 'q':
+            piece = PieceType::queen;
+            break;
+        case 'r':
+            piece = PieceType::rook;
+            break;
+        case 'b':
+            piece = PieceType::bishop;
+            break;
+        case 'n':
+            piece = PieceType::knight;
+            break;
+        default:
+            break;
     }
     Game& game = state().game;
     const auto move = find_move(game.position(), *a, *b, piece);
@@ -263,15 +281,12 @@ EMSCRIPTEN_KEEPALIVE int web_redo() { return state().game.redo() ? 1 : 0; }
 EMSCRIPTEN_KEEPALIVE void web_goto(int ply) {
     Game& game = state().game;
     const std::size_t target = ply < 0 ? 0 : static_cast<std::size_t>(ply);
-    while (game.ply_count() > target && game.undo()) {
-    }
-    while (game.ply_count() < target && game.redo()) {
-    }
+    while (game.ply_count() > target && game.undo()) {}
+    while (game.ply_count() < target && game.redo()) {}
     // At the end of the line, the recorded ending (a claim, a resignation)
     // comes back too.
     if (game.ply_count() == full_line(game).ply_count()) {
-        while (game.redo()) {
-        }
+        while (game.redo()) {}
     }
 }
 
@@ -325,8 +340,7 @@ EMSCRIPTEN_KEEPALIVE const char* web_load_pgn(const char* text) {
     if (!game) return keep(buffer, game.error().message);
     State& s = state();
     s.game = *std::move(game);
-    while (s.game.undo()) {
-    }
+    while (s.game.undo()) {}
     s.pgn_language = pgn.language;
     s.pgn_tags.clear();
     for (const PgnTag& tag : pgn.tags) {
