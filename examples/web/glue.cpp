@@ -361,4 +361,11 @@ EMSCRIPTEN_KEEPALIVE const char* web_pgn(const char* white, const char* black) {
     return keep(buffer, *text);
 }
 
+// perft of the current position, for benchmarks/web_bench.mjs: the move
+// generator's speed in the browser. A double holds every count up to 2^53.
+EMSCRIPTEN_KEEPALIVE double web_perft(int depth) {
+    if (depth < 0 || depth > 8) return -1;
+    return static_cast<double>(perft(state().game.position(), depth));
+}
+
 }  // extern "C"
