@@ -59,6 +59,27 @@ TEST_CASE("PGN: empty, result-only and comment-only games, and two * games in a 
     CHECK(read_pgn_games("\n\n  \n").empty());
 }
 
+TEST_CASE("PGN: the first game of a paste, the rest unread") {
+    CHECK_FALSE(read_first_pgn_game("").has_value());
+    CHECK_FALSE(read_first_pgn_game("\n\n  \n").has_value());
+    // The second game is broken (Ke3 is not a move after 1.e4 e5): a reader
+    // of the first game alone never sees it.
+    const std::string text = "[Event \"first\"]\n\n1. d4 d5 2. c4 e6 *\n\n[Event \"second\"]\n\n1. e4 e5 2. Ke3 *\n";
+    const auto first = read_first_pgn_game(text);
+    REQUIRE(first.has_value());
+    CHECK(first->valid());
+    CHECK(*first->tag("Event") == "first");
+    CHECK(first->main.nodes.size() == 4);
+    CHECK_FALSE(read_pgn_games(text).back().valid());
+    // Detection works per game, as for read_pgn_games: Finnish knight R.
+    PgnReadOptions options;
+    options.detect_language = true;
+    const auto finnish = read_first_pgn_game("1. e4 e5 2. Rf3 Rc6 *", options);
+    REQUIRE(finnish.has_value());
+    CHECK(finnish->valid());
+    CHECK(finnish->language->code == "fi");
+}
+
 TEST_CASE("PGN: a FEN start position") {
     const auto games = read_pgn_games("[SetUp \"1\"]\n[FEN \"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. b8=Q+ Kd7 *\n");
     REQUIRE(games.size() == 1);

@@ -260,6 +260,20 @@ await button("load-pgn");
 expect("a broken PGN shows the reader's message", (await message()).startsWith("PGN: line 1"), await message());
 expect("a broken PGN leaves the game alone", (await fen()) === before);
 
+// ---- a pasted database of megabytes: its first game loads ----
+await newGame();
+await page.$eval("#pgn", (e) => {
+  e.value = '[Event "Suuri"]\n[White "A"]\n[Black "B"]\n\n1. d4 d5 2. c4 e6 *\n\n'.repeat(120000);
+});
+await button("load-pgn");
+for (let i = 0; i < 4; i += 1) await button("redo");
+expect(
+  "a 7 MB paste loads its first game",
+  (await fen()) === "rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq - 0 3",
+  (await message()) + " " + (await fen()),
+);
+await page.$eval("#pgn", (e) => (e.value = ""));
+
 // ---- a broken FEN; the page keeps working ----
 await newGame();
 await loadFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1");

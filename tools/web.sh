@@ -38,11 +38,13 @@ export NODE_PATH="${NODE_PATH:-}"
 
 mkdir -p "$out"
 # ENVIRONMENT=web: no Node code in the page. ccall and UTF8ToString are what
-# app.js uses to call the glue and read the strings it returns.
+# app.js uses to call the glue and read the strings it returns; malloc,
+# free, lengthBytesUTF8 and stringToUTF8 hand it pasted text on the heap.
 em++ -std=c++20 -Wall -Wextra -Wpedantic -Werror -O2 -I"$root/include" \
     "$root/examples/web/glue.cpp" \
     -sENVIRONMENT=web -sSINGLE_FILE=1 -sALLOW_MEMORY_GROWTH=1 \
-    -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString \
+    -sEXPORTED_FUNCTIONS=_malloc,_free \
+    -sEXPORTED_RUNTIME_METHODS=ccall,UTF8ToString,lengthBytesUTF8,stringToUTF8 \
     -o "$out/shakki.js"
 cp "$root/examples/web/index.html" "$root/examples/web/style.css" "$root/examples/web/app.js" "$out/"
 echo "web.sh: built $out/index.html"

@@ -11,6 +11,20 @@ var Module = { onRuntimeInitialized: () => start() };
 
 const web = (() => {
   const call = (name, ret, types, args) => Module.ccall(name, ret, types, args);
+  // Pasted text can run to megabytes: ccall would copy a "string" argument
+  // onto the WebAssembly stack (5 MB) and overflow it, so it goes through
+  // the heap.
+  const callWithText = (name, text) => {
+    const size = Module.lengthBytesUTF8(text) + 1;
+    const pointer = Module._malloc(size);
+    if (pointer === 0) return "the text is too large";
+    try {
+      Module.stringToUTF8(text, pointer, size);
+      return call(name, "string", ["number"], [pointer]);
+    } finally {
+      Module._free(pointer);
+    }
+  };
   return {
     languages: () => JSON.parse(call("web_languages", "string", [], [])),
     setLanguage: (code) => call("web_set_language", "number", ["string"], [code]) === 1,
@@ -31,8 +45,8 @@ const web = (() => {
     claimDraw: () => call("web_claim_draw", "string", [], []),
     resign: (black) => call("web_resign", "string", ["number"], [black ? 1 : 0]),
     agreeDraw: () => call("web_agree_draw", "string", [], []),
-    loadFen: (text) => call("web_load_fen", "string", ["string"], [text]),
-    loadPgn: (text) => call("web_load_pgn", "string", ["string"], [text]),
+    loadFen: (text) => callWithText("web_load_fen", text),
+    loadPgn: (text) => callWithText("web_load_pgn", text),
     pgn: (white, black) => call("web_pgn", "string", ["string", "string"], [white, black]),
   };
 })();

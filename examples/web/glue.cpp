@@ -329,9 +329,9 @@ EMSCRIPTEN_KEEPALIVE const char* web_load_pgn(const char* text) {
     static std::string buffer;
     PgnReadOptions options;
     options.detect_language = true;
-    const std::vector<PgnGame> games = read_pgn_games(text, options);
-    if (games.empty()) return keep(buffer, "no game found in the text");
-    const PgnGame& pgn = games.front();
+    const std::optional<PgnGame> first = read_first_pgn_game(text, options);
+    if (!first) return keep(buffer, "no game found in the text");
+    const PgnGame& pgn = *first;
     if (!pgn.valid()) {
         return keep(buffer, "line " + std::to_string(pgn.problem->line) + ", column " + std::to_string(pgn.problem->column) +
                                 ": " + pgn.problem->message);

@@ -2,6 +2,7 @@
 // Reading one PGN game into a tree of moves with their comments, NAGs and
 // variations (PgnGame), checked as pgn_reader.hpp describes.
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -60,6 +61,16 @@ inline std::vector<PgnGame> read_pgn_games(std::string_view text, const PgnReadO
     PgnSplitter<StringSource> splitter{StringSource{text}};
     for (PgnChunk chunk; splitter.next(chunk);) games.push_back(read_pgn_game(chunk, options));
     return games;
+}
+
+// The first game of a PGN text in memory, read by read_pgn_game; nothing
+// when the text holds no game. What a frontend wants from a paste: the
+// games after the first are not read, however many there are.
+inline std::optional<PgnGame> read_first_pgn_game(std::string_view text, const PgnReadOptions& options = {}) {
+    PgnSplitter<StringSource> splitter{StringSource{text}};
+    PgnChunk chunk;
+    if (!splitter.next(chunk)) return std::nullopt;
+    return read_pgn_game(chunk, options);
 }
 
 }  // namespace shakki
