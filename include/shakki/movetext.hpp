@@ -5,6 +5,7 @@
 // token keeps its byte offset, so a caller can copy the text around the
 // tokens unchanged (translation) or point at a bad move (validation).
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -49,6 +50,35 @@ constexpr bool is_null_move_text(std::string_view word) {
     return word == "--" || word == "Z0";
 }
 
+namespace detail {
+
+// How a movetext token may begin, by its first byte.
+enum MovetextStart : std::uint8_t {
+    start_move,          // a word that can only be a move (or a bad one)
+    start_other_word,    // * e ! ? - Z: a result, "e.p.", a glyph or a null move
+    start_digit,         // a move number, or a result starting 0 or 1
+    start_comment,       // {
+    start_line_comment,  // ;
+    start_percent,       // % : an escape line when first on its line
+    start_bracket,       // ( )
+    start_nag,           // $
+};
+
+inline constexpr std::array<std::uint8_t, 256> movetext_starts = [] {
+    std::array<std::uint8_t, 256> table{};  // start_move everywhere else
+    for (const char c : {'*', 'e', '!', '?', '-', 'Z'}) table[static_cast<unsigned char>(c)] = start_other_word;
+    for (char c = '0'; c <= '9'; ++c) table[static_cast<unsigned char>(c)] = start_digit;
+    table['{'] = start_comment;
+    table[';'] = start_line_comment;
+    table['%'] = start_percent;
+    table['('] = start_bracket;
+    table[')'] = start_bracket;
+    table['$'] = start_nag;
+    return table;
+}();
+
+}  // namespace detail
+
 class MovetextTokenizer {
 public:
     constexpr explicit MovetextTokenizer(std::string_view text) : text_(text) {}
@@ -59,19 +89,36 @@ public:
         if (at_ >= text_.size()) return false;
         const std::size_t begin = at_;
         const char c = text_[at_];
-        if (c == '{') return comment(token);
-        if (c == ';') return until_end_of_line(token, TokenKind::comment);
-        if (c == '%' && (begin == 0 || text_[begin - 1] == '\n' || text_[begin - 1] == '\r')) {
-            return until_end_of_line(token, TokenKind::escape);
+        // One table lookup on the first byte instead of a chain of compares:
+        // most tokens are moves, which would otherwise fail every test first.
+        bool maybe_other = false;
+        switch (detail::movetext_starts[static_cast<unsigned char>(c)]) {
+            case detail::start_move:
+                break;
+            case detail::start_other_word:
+                maybe_other = true;
+                break;
+            case detail::start_digit:
+                if (move_number(token)) return true;
+                maybe_other = c == '0' || c == '1';
+                break;
+            case detail::start_comment:
+                return comment(token);
+            case detail::start_line_comment:
+                return until_end_of_line(token, TokenKind::comment);
+            case detail::start_percent:
+                if (begin == 0 || text_[begin - 1] == '\n' || text_[begin - 1] == '\r') {
+                    return until_end_of_line(token, TokenKind::escape);
+                }
+                break;
+            case detail::start_bracket:
+                ++at_;
+                token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, slice(begin, begin + 1), begin};
+                return true;
+            case detail::start_nag:
+                return nag(token);
         }
-        if (c == '(' || c == ')') {
-            ++at_;
-            token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, slice(begin, begin + 1), begin};
-            return true;
-        }
-        if (c == '$') return nag(token);
-        if (c >= '0' && c <= '9' && move_number(token)) return true;
-        return word(token);
+        return word(token, maybe_other);
     }
 
 private:
@@ -134,7 +181,9 @@ private:
         return true;
     }
 
-    constexpr bool word(Token& token) {
+    // maybe_other: the first byte could begin a result, a null move, an
+    // "e.p." or a lone glyph, so the word must be compared.
+    constexpr bool word(Token& token, bool maybe_other) {
         const char* bytes = text_.data();
         const std::size_t size = text_.size();
         const std::size_t begin = at_;
@@ -143,9 +192,6 @@ private:
         if (at == begin) ++at;  // a stray '}' is a word of its own
         at_ = at;
         const std::string_view w = slice(begin, at_);
-        // Most words are moves: decide on the first byte before comparing.
-        const char c = w[0];
-        const bool maybe_other = c == '0' || c == '1' || c == '*' || c == 'e' || c == '!' || c == '?' || c == '-' || c == 'Z';
         token = {maybe_other ? classify(w) : TokenKind::move, w, begin};
         return true;
     }
