@@ -87,21 +87,29 @@ public:
     constexpr bool next(Token& token) {
         skip_spaces();
         if (at_ >= text_.size()) return false;
-        const std::size_t begin = at_;
+        // One table lookup on the first byte instead of a chain of compares.
+        // Moves and move numbers, nearly every token, are read here; the
+        // rest out of line, so that this stays small and saves few registers.
         const char c = text_[at_];
-        // One table lookup on the first byte instead of a chain of compares:
-        // most tokens are moves, which would otherwise fail every test first.
-        bool maybe_other = false;
-        switch (detail::movetext_starts[static_cast<unsigned char>(c)]) {
-            case detail::start_move:
-                break;
+        const std::uint8_t start = detail::movetext_starts[static_cast<unsigned char>(c)];
+        if (start == detail::start_move) return word(token, false);
+        if (start == detail::start_digit && move_number(token)) return true;
+        return other(token, c, start);
+    }
+
+private:
+    // What substr would give, without its bounds check: the tokenizer's
+    // offsets never leave the text.
+    constexpr std::string_view slice(std::size_t begin, std::size_t end) const { return {text_.data() + begin, end - begin}; }
+
+    // Every token but a move or a move number, after the first byte's kind.
+    [[gnu::noinline]] constexpr bool other(Token& token, char c, std::uint8_t start) {
+        const std::size_t begin = at_;
+        switch (start) {
             case detail::start_other_word:
-                maybe_other = true;
-                break;
-            case detail::start_digit:
-                if (move_number(token)) return true;
-                maybe_other = c == '0' || c == '1';
-                break;
+                return word(token, true);
+            case detail::start_digit:  // digits that are not a move number
+                return word(token, c == '0' || c == '1');
             case detail::start_comment:
                 return comment(token);
             case detail::start_line_comment:
@@ -117,14 +125,11 @@ public:
                 return true;
             case detail::start_nag:
                 return nag(token);
+            default:
+                break;
         }
-        return word(token, maybe_other);
+        return word(token, false);
     }
-
-private:
-    // What substr would give, without its bounds check: the tokenizer's
-    // offsets never leave the text.
-    constexpr std::string_view slice(std::size_t begin, std::size_t end) const { return {text_.data() + begin, end - begin}; }
 
     static constexpr bool is_space(char c) { return detail::in_class(c, detail::layout_byte); }
     static constexpr bool ends_word(char c) { return detail::in_class(c, detail::token_end_byte); }
@@ -196,7 +201,7 @@ private:
         return true;
     }
 
-    static constexpr TokenKind classify(std::string_view w) {
+    [[gnu::noinline]] static constexpr TokenKind classify(std::string_view w) {
         if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*") return TokenKind::result;
         if (is_null_move_text(w)) return TokenKind::null_move;
         if (w == "e.p." || w == "ep") return TokenKind::en_passant_suffix;
