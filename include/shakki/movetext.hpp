@@ -5,6 +5,7 @@
 // token keeps its byte offset, so a caller can copy the text around the
 // tokens unchanged (translation) or point at a bad move (validation).
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -49,6 +50,35 @@ constexpr bool is_null_move_text(std::string_view word) {
     return word == "--" || word == "Z0";
 }
 
+namespace detail {
+
+// How a movetext token may begin, by its first byte.
+enum MovetextStart : std::uint8_t {
+    start_move,          // a word that can only be a move (or a bad one)
+    start_other_word,    // * e ! ? - Z: a result, "e.p.", a glyph or a null move
+    start_digit,         // a move number, or a result starting 0 or 1
+    start_comment,       // {
+    start_line_comment,  // ;
+    start_percent,       // % : an escape line when first on its line
+    start_bracket,       // ( )
+    start_nag,           // $
+};
+
+inline constexpr std::array<std::uint8_t, 256> movetext_starts = [] {
+    std::array<std::uint8_t, 256> table{};  // start_move everywhere else
+    for (const char c : {'*', 'e', '!', '?', '-', 'Z'}) table[static_cast<unsigned char>(c)] = start_other_word;
+    for (char c = '0'; c <= '9'; ++c) table[static_cast<unsigned char>(c)] = start_digit;
+    table['{'] = start_comment;
+    table[';'] = start_line_comment;
+    table['%'] = start_percent;
+    table['('] = start_bracket;
+    table[')'] = start_bracket;
+    table['$'] = start_nag;
+    return table;
+}();
+
+}  // namespace detail
+
 class MovetextTokenizer {
 public:
     constexpr explicit MovetextTokenizer(std::string_view text) : text_(text) {}
@@ -57,27 +87,49 @@ public:
     constexpr bool next(Token& token) {
         skip_spaces();
         if (at_ >= text_.size()) return false;
-        const std::size_t begin = at_;
+        // One table lookup on the first byte instead of a chain of compares.
+        // Moves and move numbers, nearly every token, are read here; the
+        // rest out of line, so that this stays small and saves few registers.
         const char c = text_[at_];
-        if (c == '{') return comment(token);
-        if (c == ';') return until_end_of_line(token, TokenKind::comment);
-        if (c == '%' && (begin == 0 || text_[begin - 1] == '\n' || text_[begin - 1] == '\r')) {
-            return until_end_of_line(token, TokenKind::escape);
-        }
-        if (c == '(' || c == ')') {
-            ++at_;
-            token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, slice(begin, begin + 1), begin};
-            return true;
-        }
-        if (c == '$') return nag(token);
-        if (c >= '0' && c <= '9' && move_number(token)) return true;
-        return word(token);
+        const std::uint8_t start = detail::movetext_starts[static_cast<unsigned char>(c)];
+        if (start == detail::start_move) return word(token, false);
+        if (start == detail::start_digit && move_number(token)) return true;
+        return other(token, c, start);
     }
 
 private:
     // What substr would give, without its bounds check: the tokenizer's
     // offsets never leave the text.
     constexpr std::string_view slice(std::size_t begin, std::size_t end) const { return {text_.data() + begin, end - begin}; }
+
+    // Every token but a move or a move number, after the first byte's kind.
+    [[gnu::noinline]] constexpr bool other(Token& token, char c, std::uint8_t start) {
+        const std::size_t begin = at_;
+        switch (start) {
+            case detail::start_other_word:
+                return word(token, true);
+            case detail::start_digit:  // digits that are not a move number
+                return word(token, c == '0' || c == '1');
+            case detail::start_comment:
+                return comment(token);
+            case detail::start_line_comment:
+                return until_end_of_line(token, TokenKind::comment);
+            case detail::start_percent:
+                if (begin == 0 || text_[begin - 1] == '\n' || text_[begin - 1] == '\r') {
+                    return until_end_of_line(token, TokenKind::escape);
+                }
+                break;
+            case detail::start_bracket:
+                ++at_;
+                token = {c == '(' ? TokenKind::variation_start : TokenKind::variation_end, slice(begin, begin + 1), begin};
+                return true;
+            case detail::start_nag:
+                return nag(token);
+            default:
+                break;
+        }
+        return word(token, false);
+    }
 
     static constexpr bool is_space(char c) { return detail::in_class(c, detail::layout_byte); }
     static constexpr bool ends_word(char c) { return detail::in_class(c, detail::token_end_byte); }
@@ -134,7 +186,9 @@ private:
         return true;
     }
 
-    constexpr bool word(Token& token) {
+    // maybe_other: the first byte could begin a result, a null move, an
+    // "e.p." or a lone glyph, so the word must be compared.
+    constexpr bool word(Token& token, bool maybe_other) {
         const char* bytes = text_.data();
         const std::size_t size = text_.size();
         const std::size_t begin = at_;
@@ -143,14 +197,11 @@ private:
         if (at == begin) ++at;  // a stray '}' is a word of its own
         at_ = at;
         const std::string_view w = slice(begin, at_);
-        // Most words are moves: decide on the first byte before comparing.
-        const char c = w[0];
-        const bool maybe_other = c == '0' || c == '1' || c == '*' || c == 'e' || c == '!' || c == '?' || c == '-' || c == 'Z';
         token = {maybe_other ? classify(w) : TokenKind::move, w, begin};
         return true;
     }
 
-    static constexpr TokenKind classify(std::string_view w) {
+    [[gnu::noinline]] static constexpr TokenKind classify(std::string_view w) {
         if (w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*") return TokenKind::result;
         if (is_null_move_text(w)) return TokenKind::null_move;
         if (w == "e.p." || w == "ep") return TokenKind::en_passant_suffix;
