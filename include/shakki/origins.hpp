@@ -34,7 +34,9 @@ constexpr Bitboard pawn_origins(const Position& pos, Square to) {
 
 // Whether a piece other than the king, moving from `from` to `to` (no en
 // passant: that takes a second piece off), leaves its king attacked. A
-// piece captured on `to` attacks nothing any more.
+// piece captured on `to` attacks nothing any more. Position::attackers
+// would answer too, but it also asks about the enemy king and sets up the
+// slider tables per lookup: 2% more instructions for validate_pgn.
 template <Color Us>
 constexpr bool king_attacked_after(const Position& pos, Square from, Square to, const SliderLookup& sliders) {
     constexpr Color them = ~Us;
