@@ -131,3 +131,31 @@ TEST_CASE("a wide letter found through its last byte is the one a search of the 
         }
     }
 }
+
+TEST_CASE("wide letters that end in the same byte are found by the scan the last-byte index stands in for") {
+    // No built-in language has two such letters; this one does: Esperanto
+    // with a second knight letter and a rook letter ending like its Ĉ (C4 88).
+    Language custom = *find_language("eo");
+    custom.aliases = {LetterAlias{"\u0148", PieceType::knight}, LetterAlias{"\u0108\u0148", PieceType::rook}};
+    const detail::AsciiLetters letters = detail::ascii_letters(custom);
+    REQUIRE_FALSE(letters.wide_last_bytes_differ);
+    const std::vector<std::string> tokens = tokens_of(custom);
+    long found = 0;
+    for (const bool include_pawn : {false, true}) {
+        for (const std::string& a : tokens) {
+            for (const std::string& b : tokens) {
+                const std::string text = a + b;
+                if (static_cast<unsigned char>(text[0]) < 128) continue;
+                const auto fast = detail::wide_letter_at_start(text, letters, include_pawn);
+                const auto searched = detail::letter_at_start_by_search(text, custom, include_pawn, nullptr);
+                INFO("text: \"", text, "\"");
+                CHECK(fast.length == searched.length);
+                CHECK(fast.piece == searched.piece);
+                if (fast.length > 0) ++found;
+            }
+        }
+    }
+    CHECK(found > 0);
+    // The longest letter wins: Ĉň is the rook, not Ĉ the knight.
+    CHECK(detail::wide_letter_at_start("\u0108\u0148f3", letters, false).piece == PieceType::rook);
+}
