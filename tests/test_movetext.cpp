@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "shakki/main_line.hpp"
 #include "shakki/movetext.hpp"
 
 using namespace shakki;
@@ -69,4 +70,21 @@ TEST_CASE("movetext: an unterminated comment is reported, a stray brace is a wor
     CHECK(stray[1].text == "}");
     CHECK(tokens("").empty());
     CHECK(tokens(" \n\t ").empty());
+}
+
+TEST_CASE("main_line_of: a suffix glued to its move outgrows its text, and every joined move stays readable") {
+    // Found by fuzz_movelist: "}ep" is the move "}" and the suffix "ep";
+    // joined with a space, it is one byte longer than the text it came from,
+    // so a buffer reserved to the movetext's size moved under the views.
+    const MainLine two = main_line_of("}ep }ep");
+    REQUIRE(two.moves.size() == 2);
+    CHECK(two.moves[0] == "} ep");
+    CHECK(two.moves[1] == "} ep");
+    CHECK(two.offsets == std::vector<std::size_t>{0, 4});
+
+    std::string many;
+    for (int i = 0; i < 1000; ++i) many += i % 2 == 0 ? "}ep " : "exd6 e.p. ";
+    const MainLine line = main_line_of(many);
+    REQUIRE(line.moves.size() == 1000);
+    for (std::size_t i = 0; i < line.moves.size(); ++i) CHECK(line.moves[i] == (i % 2 == 0 ? "} ep" : "exd6 e.p."));
 }

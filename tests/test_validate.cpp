@@ -130,6 +130,19 @@ TEST_CASE("validation detects the language, or says none fits") {
     CHECK(none.error().problem == MoveListProblem::unknown_language);
 }
 
+TEST_CASE("movetext validation: moves joined to a glued suffix (fuzz_movelist's use-after-free) are read and refused") {
+    // "}ep" reads as the move "}" and the suffix "ep"; the joined "} ep" is
+    // longer than its text. The answer is an error at the first move, read
+    // from intact memory (the address sanitizer build checks the reads).
+    for (const bool detect : {false, true}) {
+        CAPTURE(detect);
+        const auto result = validate_movetext(Position::start(), "}ep }ep", ValidationOptions{&languages[0], detect, SanMode::lenient});
+        REQUIRE_FALSE(result.has_value());
+        CHECK(result.error().index == 0);
+        CHECK(result.error().offset <= 1);
+    }
+}
+
 TEST_CASE("movetext validation skips numbers, comments, NAGs and variations, and points at the bad move") {
     const std::string_view text = "1. e4 {King's pawn} e5 2. Nf3 $1 Nc6 (2... d6 3. d4) 3. Bb5 a6 4. Bxc6 dxc6 5. Ke3 *";
     const auto result = validate_movetext(Position::start(), text);

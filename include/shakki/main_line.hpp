@@ -29,12 +29,11 @@ struct MainLine {
     std::optional<std::size_t> stray_en_passant;      // an e.p. not right after a move
 private:
     friend MainLine main_line_of(std::string_view movetext);
-    // The moves with a separate e.p., joined one after another. Each fits in
-    // the stretch of movetext it was read from (move, space, suffix), so
-    // they never outgrow the movetext's size, reserved on the first: the
-    // storage never moves and the views into it stay valid. (A vector of
-    // chars rather than strings: <string> costs more to include than all of
-    // this.)
+    // The moves with a separate e.p., joined one after another. The views
+    // into it are made only once reading is over, when it no longer grows:
+    // a joined move can be longer than the text it was read from (a
+    // suffix glued to its move, as in "}ep", gains a space), so no reserve
+    // made in advance is sure to hold them all.
     std::vector<char> joined;
 };
 
@@ -44,6 +43,12 @@ private:
 // and its move, as the PGN reader does.
 inline MainLine main_line_of(std::string_view movetext) {
     MainLine line;
+    struct JoinedMove {
+        std::size_t index;  // in line.moves
+        std::size_t begin;  // in line.joined
+        std::size_t size;
+    };
+    std::vector<JoinedMove> joined_moves;
     MovetextTokenizer tokenizer{movetext};
     int depth = 0;
     bool after_move = false;  // the previous token was a main-line move
@@ -66,14 +71,14 @@ inline MainLine main_line_of(std::string_view movetext) {
                 line.stray_en_passant = t.offset;
                 break;
             }
-            if (line.joined.capacity() == 0) line.joined.reserve(movetext.size());
             const std::size_t begin = line.joined.size();
-            for (const char c : line.moves.back()) line.joined.push_back(c);
+            line.joined.insert(line.joined.end(), line.moves.back().begin(), line.moves.back().end());
             line.joined.push_back(' ');
-            for (const char c : t.text) line.joined.push_back(c);
-            line.moves.back() = std::string_view{line.joined.data() + begin, line.joined.size() - begin};
+            line.joined.insert(line.joined.end(), t.text.begin(), t.text.end());
+            joined_moves.push_back({line.moves.size() - 1, begin, line.joined.size() - begin});
         }
     }
+    for (const JoinedMove& j : joined_moves) line.moves[j.index] = std::string_view{line.joined.data() + j.begin, j.size};
     return line;
 }
 

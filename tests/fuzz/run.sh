@@ -3,9 +3,9 @@
 # committed seed corpus; new inputs go to a scratch directory. Fails on the
 # first finding and prints the executions each target ran.
 #   tests/fuzz/run.sh [SECONDS]
-# SHAKKI_FUZZ_SEED fixes libFuzzer's seed; CI sets one so that its run can be
-# replayed exactly, while the default (0) picks a new seed each run for
-# exploring.
+# SHAKKI_FUZZ_SEED fixes libFuzzer's seed (0, the default, picks a new one
+# each run); CI derives it from the commit, so each commit explores new
+# inputs and a run replays exactly on its commit.
 set -eu
 seconds=${1:-60}
 seed=${SHAKKI_FUZZ_SEED:-0}
