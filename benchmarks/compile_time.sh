@@ -7,8 +7,8 @@
 # slows every file alike instead of one of them.
 #   benchmarks/compile_time.sh [COMPILER] [RUNS] [ENTRY...]
 # An ENTRY is a header under include/shakki, or several joined by '+'
-# (fen.hpp+movegen.hpp). Default: g++, 5 runs, the umbrella, fen.hpp +
-# movegen.hpp and each layer from the bottom up.
+# (notation/fen.hpp+core/movegen.hpp). Default: g++, 5 runs, the umbrella, notation/fen.hpp +
+# core/movegen.hpp and each layer from the bottom up.
 # Environment:
 #   CXXFLAGS  compiler flags (default -std=c++20 -O2)
 #   COMPARE   another include directory (say, an older shakki's): each entry
@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 compiler=${1:-g++}
 runs=${2:-5}
 shift 2 2>/dev/null || shift $#
-entries=${*:-"shakki.hpp fen.hpp+movegen.hpp types.hpp position.hpp movegen.hpp fen.hpp perft.hpp uci.hpp san_read.hpp game.hpp san.hpp validate.hpp pgn.hpp frontend.hpp"}
+entries=${*:-"shakki.hpp notation/fen.hpp+core/movegen.hpp core/types.hpp core/position.hpp core/movegen.hpp notation/fen.hpp core/perft.hpp notation/uci.hpp notation/san_read.hpp game/game.hpp notation/san_explain.hpp game/validate.hpp pgn.hpp frontend.hpp"}
 flags=${CXXFLAGS:-"-std=c++20 -O2"}
 compare=${COMPARE:-}
 measure=${MEASURE:-time}

@@ -18,7 +18,7 @@
 #include <string_view>
 
 #include "cli.hpp"
-#include "shakki/render_svg.hpp"
+#include "shakki/frontend/render_svg.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {

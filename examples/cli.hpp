@@ -11,8 +11,8 @@
 #include <string_view>
 #include <system_error>
 
-#include "shakki/fen.hpp"
-#include "shakki/language.hpp"
+#include "shakki/notation/fen.hpp"
+#include "shakki/notation/language.hpp"
 
 namespace cli {
 

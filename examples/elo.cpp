@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "cli.hpp"
-#include "shakki/elo.hpp"
+#include "shakki/game/elo.hpp"
 
 namespace {
 

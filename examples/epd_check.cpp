@@ -18,8 +18,8 @@
 #include <string_view>
 
 #include "cli.hpp"
-#include "shakki/epd.hpp"
-#include "shakki/san_explain.hpp"
+#include "shakki/notation/epd.hpp"
+#include "shakki/notation/san_explain.hpp"
 
 namespace {
 

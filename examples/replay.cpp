@@ -29,9 +29,9 @@
 #include <vector>
 
 #include "cli.hpp"
-#include "shakki/render_text.hpp"
+#include "shakki/frontend/render_text.hpp"
 #include "shakki/shakki.hpp"
-#include "shakki/validate.hpp"
+#include "shakki/game/validate.hpp"
 
 namespace {
 

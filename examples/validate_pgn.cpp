@@ -55,7 +55,7 @@
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 #ifdef SHAKKI_WITH_COMPRESSION
-#include "shakki/pgn_compressed.hpp"
+#include "shakki/pgn/compressed.hpp"
 #endif
 
 namespace {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "shakki/pgn_game.hpp"
+#include "shakki/pgn/read.hpp"
 
 namespace pgn_compare {
 

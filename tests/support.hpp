@@ -10,9 +10,9 @@
 
 #include <doctest/doctest.h>
 
-#include "shakki/move_facts.hpp"
+#include "shakki/core/move_facts.hpp"
 #include "shakki/shakki.hpp"
-#include "shakki/validate.hpp"
+#include "shakki/game/validate.hpp"
 
 namespace test_support {
 

@@ -17,7 +17,7 @@
 #include <string_view>
 #include <vector>
 
-#include "shakki/elo.hpp"
+#include "shakki/game/elo.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 

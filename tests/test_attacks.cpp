@@ -3,7 +3,7 @@
 #include <initializer_list>
 #include <utility>
 
-#include "shakki/attacks.hpp"
+#include "shakki/core/attacks.hpp"
 #include "support.hpp"
 
 using namespace shakki;
@@ -71,7 +71,7 @@ TEST_CASE("leaper attacks") {
 }
 
 // The leaper tables are written out as literals (computing them costs every
-// file that includes attacks.hpp): each entry against the piece's steps.
+// file that includes core/attacks.hpp): each entry against the piece's steps.
 TEST_CASE("leaper attacks: every square equals the piece's steps") {
     const auto steps_from = [](int square, std::initializer_list<std::pair<int, int>> steps) {
         Bitboard b;

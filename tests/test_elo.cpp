@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 
-#include "shakki/elo.hpp"
+#include "shakki/game/elo.hpp"
 
 using namespace shakki::elo;
 

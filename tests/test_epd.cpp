@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "shakki/epd.hpp"
+#include "shakki/notation/epd.hpp"
 #include "support.hpp"
 
 using namespace shakki;

@@ -11,9 +11,9 @@
 
 #include <doctest/doctest.h>
 
-#include "shakki/game_history.hpp"
+#include "shakki/game/history.hpp"
 #include "shakki/pgn.hpp"
-#include "shakki/validate.hpp"
+#include "shakki/game/validate.hpp"
 #include "support.hpp"
 
 using namespace shakki;

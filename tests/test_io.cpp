@@ -1,8 +1,8 @@
-// io.hpp: every value prints as a reader of a log or a failed test wants it,
+// frontend/io.hpp: every value prints as a reader of a log or a failed test wants it,
 // and doctest shows it instead of {?}. The names expected are the
 // enumerators as spelled in the headers (stringized by NAME_IS).
 
-#include <shakki/io.hpp>  // first: io.hpp compiles on its own
+#include <shakki/frontend/io.hpp>  // first: io.hpp compiles on its own
 
 #include <doctest/doctest.h>
 

@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "shakki/main_line.hpp"
-#include "shakki/movetext.hpp"
+#include "shakki/notation/main_line.hpp"
+#include "shakki/notation/movetext.hpp"
 
 using namespace shakki;
 

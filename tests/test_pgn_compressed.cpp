@@ -1,4 +1,4 @@
-// The decompressing sources of pgn_compressed.hpp. Compressed input is
+// The decompressing sources of pgn/compressed.hpp. Compressed input is
 // made here with libzstd and zlib themselves, so what comes out must be
 // exactly what went in.
 #include <doctest/doctest.h>
@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "shakki/pgn_compressed.hpp"
-#include "shakki/pgn_split.hpp"
+#include "shakki/pgn/compressed.hpp"
+#include "shakki/pgn/split.hpp"
 
 using namespace shakki;
 

@@ -1,6 +1,6 @@
 // render_text and render_svg. The expected boards are written out by hand
 // from the FENs (the FEN standard's rank and file order); the SVG layout
-// numbers follow from render_svg.hpp's documented geometry (100 units a
+// numbers follow from frontend/render_svg.hpp's documented geometry (100 units a
 // square, a 40-unit margin with coordinates). XML well-formedness is checked
 // by tools/check_examples.py with Python's parser.
 
@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "shakki/render_svg.hpp"
-#include "shakki/render_text.hpp"
+#include "shakki/frontend/render_svg.hpp"
+#include "shakki/frontend/render_text.hpp"
 #include "support.hpp"
 
 using namespace shakki;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "shakki/san_read.hpp"
+#include "shakki/notation/san_read.hpp"
 
 using namespace shakki;
 using shakki::detail::SanParts;

@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-#include "shakki/types.hpp"
+#include "shakki/core/types.hpp"
 #include "shakki/version.hpp"
 
 using namespace shakki;

@@ -1,4 +1,4 @@
-// The words and sentences of language.hpp and words.hpp. The expected texts
+// The words and sentences of notation/language.hpp and frontend/words.hpp. The expected texts
 // are the sentences as written for each language (their grammar is
 // explained in docs/boards.md); the outcomes come from the rules: fool's
 // mate, a textbook stalemate, a knight shuffle that repeats the start.
@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "shakki/words.hpp"
+#include "shakki/frontend/words.hpp"
 #include "support.hpp"
 
 using namespace shakki;
@@ -51,7 +51,7 @@ TEST_CASE("words: English, Finnish, Hungarian and Esperanto have every word of t
                                     &Words::wins_on_time, &Words::resigns};
     for (const char* code : {"en", "fi", "hu", "eo"}) {
         CAPTURE(code);
-        const Words* own = language(code).words;
+        const Words* own = &words_of(language(code));
         REQUIRE(own != nullptr);
         for (const Text text : texts) CHECK(!(own->*text).empty());
         for (const Pair pair : pairs) {

@@ -1,17 +1,21 @@
 #pragma once
 // Everything a game frontend uses, in one include: the rules, notation and
-// games (shakki.hpp), clicks and facts about moves (move_facts.hpp), typed
-// moves and move lists checked with explanations and suggestions
-// (validate.hpp, san.hpp), PGN in and out with a game's history (pgn.hpp),
-// the words of each language for the screen, and boards as text and SVG.
-// Printing with operator<< (io.hpp) stays opt-in.
+// games (shakki.hpp); clicks and facts about moves (core/move_facts.hpp);
+// typed moves and move lists checked with explanations, suggestions and
+// language detection (game/validate.hpp, notation/san_explain.hpp,
+// notation/language_detection.hpp); PGN in and out with a game's history
+// (pgn.hpp); the words of each language for the screen
+// (frontend/words.hpp); and boards as text and SVG (frontend/render_text.hpp,
+// frontend/render_svg.hpp). Printing with operator<< (frontend/io.hpp)
+// stays opt-in.
 
-#include "game_history.hpp"
-#include "move_facts.hpp"
+#include "core/move_facts.hpp"
+#include "frontend/render_svg.hpp"
+#include "frontend/render_text.hpp"
+#include "frontend/words.hpp"
+#include "game/history.hpp"
+#include "game/validate.hpp"
+#include "notation/language_detection.hpp"
+#include "notation/san_explain.hpp"
 #include "pgn.hpp"
-#include "render_svg.hpp"
-#include "render_text.hpp"
-#include "san.hpp"
 #include "shakki.hpp"
-#include "validate.hpp"
-#include "words.hpp"

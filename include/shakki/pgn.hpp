@@ -1,9 +1,13 @@
 #pragma once
-// PGN: split a stream into games (pgn_split.hpp), read and check each game
-// (pgn_game.hpp), turn a game's line into a Game to step through
-// (game_history.hpp), and write games back (pgn_write.hpp).
+// PGN in one include: split a stream into games (pgn/split.hpp), read and
+// check each game into a tree of moves (pgn/read.hpp, built on the reader
+// of pgn/reader.hpp), turn a line of that tree into a Game to step through
+// (pgn/to_game.hpp), and write games back (pgn/write.hpp); with the game's
+// history as text (game/history.hpp). Compressed input has its own header,
+// pgn/compressed.hpp, since it links zlib and zstd.
 
-#include "game_history.hpp"
-#include "pgn_game.hpp"
-#include "pgn_split.hpp"
-#include "pgn_write.hpp"
+#include "game/history.hpp"
+#include "pgn/read.hpp"
+#include "pgn/split.hpp"
+#include "pgn/to_game.hpp"
+#include "pgn/write.hpp"

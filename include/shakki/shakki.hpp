@@ -1,34 +1,37 @@
 #pragma once
-// The rules, notation and games in one include. Kept lean, since every file
-// that includes it pays for all of it: PGN (pgn.hpp), EPD (epd.hpp), boards
-// and the words of the screen have headers of their own, and so do what
-// frontends and text that people type need: move-list validation with its
-// suggestions (validate.hpp), explanations of SAN errors and language
-// detection (san.hpp includes both), the movetext tokenizer and main line
-// (movetext.hpp, main_line.hpp), and clicks and move facts
-// (move_facts.hpp). frontend.hpp includes all of these. Printing with
-// operator<< (io.hpp) is opt-in.
+// The rules, notation and games in one include: the core (types, bitboards,
+// attacks, positions and their setup, Chess960, move generation, perft,
+// endings), FEN, UCI, LAN and SAN in every language, Game, and Elo. Kept
+// lean, since every file that includes it pays for all of it. These have
+// headers of their own, and the umbrellas pgn.hpp and frontend.hpp gather
+// them: EPD (notation/epd.hpp), the movetext tokenizer and main line
+// (notation/movetext.hpp, notation/main_line.hpp), SAN explanations and
+// language detection (notation/san_explain.hpp,
+// notation/language_detection.hpp), move-list validation
+// (game/validate.hpp), clicks and move facts (core/move_facts.hpp), PGN
+// (pgn.hpp), boards and the words of the screen (frontend/). Printing with
+// operator<< (frontend/io.hpp) is opt-in.
 
-#include "attacks.hpp"
-#include "bitboard.hpp"
-#include "elo.hpp"
-#include "endings.hpp"
-#include "expected.hpp"
-#include "fen.hpp"
-#include "game.hpp"
-#include "lan.hpp"
-#include "language.hpp"
-#include "move.hpp"
-#include "move_list.hpp"
-#include "movegen.hpp"
-#include "origins.hpp"
-#include "perft.hpp"
-#include "position.hpp"
-#include "san_read.hpp"
-#include "san_write.hpp"
-#include "setup.hpp"
-#include "square_names.hpp"
-#include "types.hpp"
-#include "uci.hpp"
+#include "base/expected.hpp"
+#include "core/attacks.hpp"
+#include "core/bitboard.hpp"
+#include "core/endings.hpp"
+#include "core/move.hpp"
+#include "core/move_list.hpp"
+#include "core/movegen.hpp"
+#include "core/origins.hpp"
+#include "core/perft.hpp"
+#include "core/position.hpp"
+#include "core/setup.hpp"
+#include "core/square_names.hpp"
+#include "core/types.hpp"
+#include "core/zobrist.hpp"
+#include "game/elo.hpp"
+#include "game/game.hpp"
+#include "notation/fen.hpp"
+#include "notation/lan.hpp"
+#include "notation/language.hpp"
+#include "notation/san_read.hpp"
+#include "notation/san_write.hpp"
+#include "notation/uci.hpp"
 #include "version.hpp"
-#include "zobrist.hpp"

@@ -1,5 +1,5 @@
 // FEN parse and emit. For an accepted FEN, each en passant style keeps
-// exactly what fen.hpp promises:
+// exactly what notation/fen.hpp promises:
 // - as_recorded: parse_fen(to_fen(p)) is p itself, Polyglot key included;
 // - legal_only: it is p with the en passant square cleared when no en
 //   passant capture is legal. That is the same position for repetition

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "shakki/shakki.hpp"
-#include "shakki/validate.hpp"
+#include "shakki/game/validate.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace shakki;

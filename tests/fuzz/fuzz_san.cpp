@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "position_and_text.hpp"
-#include "shakki/san.hpp"
+#include "shakki/notation/san_explain.hpp"
 #include "shakki/shakki.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,15 +1,15 @@
 // Finds multiply-and-shift ("magic") numbers for rook and bishop attack
-// lookups and prints include/shakki/detail/magic_numbers.hpp. Run only when
+// lookups and prints include/shakki/core/detail/magic_numbers.hpp. Run only when
 // the table layout changes:
 //   g++ -std=c++20 -O2 -Iinclude tools/magics/find_magics.cpp -o find_magics
-//   ./find_magics > include/shakki/detail/magic_numbers.hpp
+//   ./find_magics > include/shakki/core/detail/magic_numbers.hpp
 #include <array>
 #include <cstdint>
 #include <cstdio>
 #include <vector>
 
 #include "../xorshift.hpp"
-#include "shakki/detail/rays.hpp"
+#include "shakki/core/detail/rays.hpp"
 
 namespace {
 

@@ -1,0 +1,381 @@
+#pragma once
+// Validating a move list: play it from a start position and return the
+// game, or the first problem with everything a person needs to fix it:
+// which move, why, and what was probably meant.
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "../base/fixed_string.hpp"
+#include "../notation/language.hpp"
+#include "../notation/language_detection.hpp"
+#include "../notation/main_line.hpp"
+#include "../notation/movetext.hpp"
+#include "../notation/san_explain.hpp"
+#include "../notation/san_read.hpp"
+#include "../notation/san_write.hpp"
+#include "game.hpp"
+
+namespace shakki {
+
+enum class MoveListProblem : std::uint8_t {
+    syntax,                   // not SAN
+    no_piece_can_move_there,  // no piece of that kind reaches the square
+    leaves_king_in_check,     // only by exposing or abandoning the king
+    ambiguous,                // several pieces fit
+    bad_promotion,            // promotion missing, to a king, or on a non-promoting move
+    castling_not_legal,
+    not_canonical,       // strict mode: a lenient form, or a wrong check or mate sign
+    game_already_over,   // a move after mate, stalemate or another automatic ending
+    unknown_language,    // language detection found no language that reads the list
+    malformed_movetext,  // an unterminated comment, an e.p. away from its move, text after the result
+    null_move,           // "--" or "Z0": not a move of a game (see allow_null_moves), and never possible in check
+};
+
+struct MoveListError {
+    MoveListProblem problem = MoveListProblem::syntax;
+    std::size_t index = 0;  // of the move in the list (0-based)
+    int move_number = 1;    // as written in PGN: 1 for 1. e4 and 1... e5
+    Color side = Color::white;
+    FixedString<64> text;                // the move as written (cut at 64 bytes)
+    std::size_t offset = 0;              // byte offset in the movetext, for validate_movetext
+    SanError san{};                      // the reader's error, for the SAN problems
+    std::optional<Outcome> ended_by;     // for game_already_over
+    std::vector<SanString> suggestions;  // legal moves that were probably meant
+    FixedString<768> message;            // all of it in one readable sentence or two
+};
+
+struct ValidationOptions {
+    const Language* language = &english;
+    bool detect_language = false;  // choose the language with detect_languages
+    SanMode mode = SanMode::strict;
+    // A null move ("--" or "Z0") is not a legal move, so by default it is a
+    // problem, as in the main line of a PGN game; this plays it as a pass
+    // (still a problem in check).
+    bool allow_null_moves = false;
+};
+
+struct ValidatedGame {
+    Game game;
+    const Language* language;           // the one used (detected or given)
+    std::vector<SanWarnings> warnings;  // per move: liberties taken (lenient mode)
+};
+
+namespace detail {
+
+constexpr MoveListProblem problem_of(SanErrorCode code) {
+    switch (code) {
+        case SanErrorCode::syntax:
+            return MoveListProblem::syntax;
+        case SanErrorCode::no_piece_can_move_there:
+            return MoveListProblem::no_piece_can_move_there;
+        case SanErrorCode::leaves_king_in_check:
+            return MoveListProblem::leaves_king_in_check;
+        case SanErrorCode::ambiguous:
+            return MoveListProblem::ambiguous;
+        case SanErrorCode::promotion_missing:
+        case SanErrorCode::invalid_promotion:
+            return MoveListProblem::bad_promotion;
+        case SanErrorCode::castling_not_legal:
+            return MoveListProblem::castling_not_legal;
+        case SanErrorCode::not_canonical:
+            return MoveListProblem::not_canonical;
+    }
+    return MoveListProblem::syntax;
+}
+
+struct Suggestions {
+    std::string_view lead;  // how the message introduces them
+    std::vector<SanString> moves;
+};
+
+// What the writer probably meant, most specific first: the candidates of an
+// ambiguous move, the promotions, the legal moves to the same square, or
+// else the legal moves of the same kind of piece.
+inline Suggestions suggestions_for(const Position& pos, const SanError& e, const Language& language) {
+    Suggestions out;
+    const auto add_moves_where = [&](auto keep) {
+        for (const Move m : legal_moves(pos)) {
+            if (keep(m) && out.moves.size() < 12) out.moves.push_back(to_san(pos, m, language));
+        }
+    };
+    const auto not_castling = [](Move m) { return m.kind() != MoveKind::castling; };
+    switch (e.code) {
+        case SanErrorCode::ambiguous:
+            out.lead = "write one of";
+            add_moves_where([&](Move m) { return not_castling(m) && m.to() == e.to && e.candidates.contains(m.from()); });
+            return out;
+        case SanErrorCode::promotion_missing:
+            out.lead = "write one of";
+            add_moves_where([&](Move m) { return m.to() == e.to && m.kind() == MoveKind::promotion; });
+            return out;
+        case SanErrorCode::not_canonical:
+        case SanErrorCode::syntax:
+        case SanErrorCode::castling_not_legal:
+            return out;
+        default:
+            break;
+    }
+    out.lead = "legal moves to that square";
+    add_moves_where([&](Move m) { return not_castling(m) && m.to() == e.to; });
+    if (!out.moves.empty()) return out;
+    out.lead = e.piece == PieceType::pawn     ? "pawn moves"
+               : e.piece == PieceType::knight ? "knight moves"
+               : e.piece == PieceType::bishop ? "bishop moves"
+               : e.piece == PieceType::rook   ? "rook moves"
+               : e.piece == PieceType::queen  ? "queen moves"
+                                              : "king moves";
+    add_moves_where([&](Move m) { return not_castling(m) && type_of(pos.piece_on(m.from())) == e.piece; });
+    return out;
+}
+
+// Appends the reader's explanation and what was probably meant to `out`
+// (a FixedString or std::string); returns the suggestions.
+template <class Text>
+Suggestions append_explanation(Text& out, const Position& pos, std::string_view text, const SanError& san,
+                               const Language& language) {
+    const Suggestions suggestions = suggestions_for(pos, san, language);
+    out.append(explain(pos, text, san, language).view());
+    if (!suggestions.moves.empty()) {
+        out.append("; ");
+        out.append(suggestions.lead);
+        out.append(": ");
+        for (std::size_t i = 0; i < suggestions.moves.size(); ++i) {
+            if (i > 0) out.append(", ");
+            out.append(suggestions.moves[i].view());
+        }
+    }
+    return suggestions;
+}
+
+// "move 12. " or "move 12... " and the text.
+template <std::size_t N>
+void append_move_label(FixedString<N>& out, int move_number, Color side, std::string_view text) {
+    out.append("move ");
+    out.append_number(static_cast<unsigned>(move_number));
+    out.append(side == Color::white ? ". " : "... ");
+    out.append(text);
+}
+
+inline MoveListError make_error(const Game& game, std::size_t index, std::string_view text, MoveListProblem problem) {
+    MoveListError e;
+    const Position& pos = game.position();
+    e.problem = problem;
+    e.index = index;
+    e.move_number = pos.fullmove_number();
+    e.side = pos.side_to_move();
+    e.text.append(text);
+    return e;
+}
+
+inline MoveListError san_problem(const Game& game, std::size_t index, std::string_view text, const SanError& san,
+                                 const Language& language) {
+    MoveListError e = make_error(game, index, text, problem_of(san.code));
+    e.san = san;
+    append_move_label(e.message, e.move_number, e.side, "");
+    e.suggestions = append_explanation(e.message, game.position(), text, san, language).moves;
+    if (san.code == SanErrorCode::not_canonical) e.suggestions = {to_san(game.position(), san.move, language)};
+    return e;
+}
+
+inline MoveListError game_over_problem(const Game& game, std::size_t index, std::string_view text, Outcome outcome) {
+    MoveListError e = make_error(game, index, text, MoveListProblem::game_already_over);
+    e.ended_by = outcome;
+    append_move_label(e.message, e.move_number, e.side, text);
+    e.message.append(": the game had already ended (");
+    e.message.append(describe(outcome.termination));
+    e.message.append(", ");
+    e.message.append(outcome.result());
+    e.message.append(")");
+    return e;
+}
+
+inline MoveListError null_move_problem(const Game& game, std::size_t index, std::string_view text, std::string_view why) {
+    MoveListError e = make_error(game, index, text, MoveListProblem::null_move);
+    append_move_label(e.message, e.move_number, e.side, text);
+    e.message.append(": ");
+    e.message.append(why);
+    return e;
+}
+
+// Plays the pass `text` or says why not.
+inline std::optional<MoveListError> play_null_move(Game& game, std::size_t index, std::string_view text, bool allowed) {
+    if (const auto outcome = game.outcome()) return game_over_problem(game, index, text, *outcome);
+    if (game.position().in_check()) return null_move_problem(game, index, text, "a null move is not possible in check");
+    if (!allowed) return null_move_problem(game, index, text, "null move in the main line");
+    [[maybe_unused]] const bool played = game.play_null().has_value();  // checked above
+    return std::nullopt;
+}
+
+}  // namespace detail
+
+// Why one typed move was not read, for a person: the problem, the
+// reader's error, the legal moves that were probably meant (the same
+// suggestions validate_moves makes) and a message such as "Nd2 is
+// ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2".
+struct SanDiagnosis {
+    MoveListProblem problem = MoveListProblem::syntax;
+    SanError san{};
+    std::string_view lead;               // how the message introduces the suggestions ("legal moves to that square")
+    std::vector<SanString> suggestions;  // in `language`
+    FixedString<768> message;
+};
+
+// Reads `text` as SAN in `pos` like parse_san, and when it is not read,
+// says why and which legal moves were probably meant: the candidates of an
+// ambiguous move, the promotions, the moves to the written square, else
+// the moves of the written kind of piece; for a move that is legal but
+// not canonical (strict mode), the canonical spelling.
+inline Expected<SanMove, SanDiagnosis> diagnose_san(const Position& pos, std::string_view text,
+                                                    const Language& language = english, SanMode mode = SanMode::strict) {
+    const auto read = parse_san(pos, text, language, mode);
+    if (read) return *read;
+    SanDiagnosis d;
+    d.san = read.error();
+    d.problem = detail::problem_of(d.san.code);
+    detail::Suggestions suggestions = detail::append_explanation(d.message, pos, text, d.san, language);
+    d.suggestions = std::move(suggestions.moves);
+    if (!d.suggestions.empty()) d.lead = suggestions.lead;
+    if (d.san.code == SanErrorCode::not_canonical) {
+        d.suggestions = {to_san(pos, d.san.move, language)};
+        d.lead = "write";
+    }
+    return Unexpected{std::move(d)};
+}
+
+// Plays `moves` (any range of strings) from `start`. Stops at the first
+// move that is not legal SAN in the language, or that comes after the game
+// ended by rule, and at a null move ("--" or "Z0") unless
+// `allow_null_moves`. Language detection reads the moves before the first
+// null move.
+template <class Range>
+Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, const Range& moves, ValidationOptions options = {}) {
+    const Language* language = options.language;
+    if (options.detect_language) {
+        std::vector<std::string_view> texts;
+        for (const auto& m : moves) {
+            if (is_null_move_text(std::string_view{m})) break;
+            texts.emplace_back(m);
+        }
+        const LanguageDetection found = detect_languages(start, texts);
+        if (found.best() == nullptr) {
+            MoveListError e;
+            e.problem = MoveListProblem::unknown_language;
+            e.message.append("no language reads every move of this list; give the language to see the first bad move");
+            return Unexpected{e};
+        }
+        language = found.best();
+    }
+    ValidatedGame result{Game{start}, language, {}};
+    std::size_t index = 0;
+    for (const auto& item : moves) {
+        const std::string_view text{item};
+        if (is_null_move_text(text)) {
+            if (auto e = detail::play_null_move(result.game, index, text, options.allow_null_moves)) return Unexpected{*e};
+            result.warnings.push_back({});
+            ++index;
+            continue;
+        }
+        const auto played = result.game.play_san(text, *language, options.mode);
+        if (!played) {
+            if (played.error().code == PlayErrorCode::game_over) {
+                return Unexpected{detail::game_over_problem(result.game, index, text, *result.game.outcome())};
+            }
+            return Unexpected{detail::san_problem(result.game, index, text, played.error().san, *language)};
+        }
+        result.warnings.push_back(played->warnings);
+        ++index;
+    }
+    return result;
+}
+
+namespace detail {
+
+// A spot where movetext breaks the rules; the first one ends the reading.
+struct MalformedSpot {
+    std::size_t offset = 0;
+    FixedString<128> what;  // said after "byte N"
+};
+
+// A result token ends the movetext, as in the PGN reader: only comments
+// (and % escape lines, which PGN also ignores) may follow it. A result in
+// a variation ends the movetext while the variation is still open.
+inline std::optional<MalformedSpot> text_after_result(std::string_view movetext) {
+    MovetextTokenizer tokenizer{movetext};
+    int depth = 0;
+    std::optional<Token> result;
+    for (Token t{}; tokenizer.next(t);) {
+        if (t.kind == TokenKind::unterminated_comment) return std::nullopt;  // main_line_of reports it
+        if (result) {
+            if (t.kind == TokenKind::comment || t.kind == TokenKind::escape) continue;
+            MalformedSpot spot{t.offset, {}};
+            spot.what.append(": text after the result ");
+            spot.what.append(result->text);
+            spot.what.append(" at byte ");
+            spot.what.append_number(static_cast<unsigned>(result->offset));
+            spot.what.append("; only comments may follow a result");
+            return spot;
+        }
+        if (t.kind == TokenKind::variation_start) ++depth;
+        if (t.kind == TokenKind::variation_end && depth > 0) --depth;
+        if (t.kind != TokenKind::result) continue;
+        if (depth > 0) {
+            MalformedSpot spot{t.offset, {}};
+            spot.what.append(": the result comes before the variation opened with ( is closed");
+            return spot;
+        }
+        result = t;
+    }
+    return std::nullopt;
+}
+
+// The first malformed spot of the movetext, if any.
+inline std::optional<MalformedSpot> first_malformed_spot(const MainLine& line, std::string_view movetext) {
+    std::optional<MalformedSpot> first = text_after_result(movetext);
+    const auto consider = [&](std::optional<std::size_t> offset, std::string_view what) {
+        if (!offset || (first && first->offset <= *offset)) return;
+        first = MalformedSpot{*offset, {}};
+        first->what.append(what);
+    };
+    consider(line.unterminated_comment, ": comment opened with { is never closed");
+    consider(line.stray_en_passant, ": e.p. must follow an en passant capture");
+    return first;
+}
+
+}  // namespace detail
+
+// The main line of PGN movetext (move numbers, comments, NAGs, annotations,
+// variations and the result are skipped; a result ends the movetext). A
+// null move in it is a problem unless `allow_null_moves`, as in PGN.
+// Errors carry the byte offset.
+inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
+                                                                ValidationOptions options = {}) {
+    const MainLine line = main_line_of(movetext);
+    const std::optional<detail::MalformedSpot> malformed = detail::first_malformed_spot(line, movetext);
+    // The moves before a malformed spot come first: the first problem wins.
+    // Those after it are never played, nor seen by language detection.
+    std::vector<std::string_view> moves;
+    for (std::size_t i = 0; i < line.moves.size() && (!malformed || line.offsets[i] < malformed->offset); ++i) {
+        moves.push_back(line.moves[i]);
+    }
+    auto result = validate_moves(start, moves, options);
+    if (!result) {
+        MoveListError e = result.error();
+        if (e.index < line.offsets.size()) e.offset = line.offsets[e.index];
+        return Unexpected{e};
+    }
+    if (malformed) {
+        MoveListError e;
+        e.problem = MoveListProblem::malformed_movetext;
+        e.offset = malformed->offset;
+        e.message.append("byte ");
+        e.message.append_number(static_cast<unsigned>(malformed->offset));
+        e.message.append(malformed->what.view());
+        return Unexpected{e};
+    }
+    return result;
+}
+
+}  // namespace shakki

@@ -1,0 +1,151 @@
+#pragma once
+// Turns a SAN error into a sentence a person can act on, such as
+// "Nd2 is ambiguous: knights on b1 and f3 can move there".
+
+#include <cstddef>
+#include <string_view>
+
+#include "../base/fixed_string.hpp"
+#include "../core/position.hpp"
+#include "language.hpp"
+#include "san_read.hpp"
+#include "san_write.hpp"
+
+namespace shakki {
+
+namespace detail {
+
+// explain() repeats at most this much of the text it explains, cut at a
+// UTF-8 character and followed by "...": enough to recognise a move, and
+// the reason after it then always fits.
+inline constexpr std::size_t echo_limit = 64;
+
+// Room for the messages shakki's SAN errors carry (the longest is under 70
+// bytes); a longer message in a hand-made SanError is cut at the end.
+inline constexpr std::size_t message_limit = 128;
+
+// The longest reason explain() writes: a non-canonical move with every
+// warning at once, or an ambiguity among pieces on all 64 squares.
+constexpr std::size_t longest_reason() {
+    std::size_t warnings = 0;
+    for (int i = 0; i < san_warning_count; ++i) warnings += describe(static_cast<SanWarning>(1U << i)).size() + 2;
+    const std::size_t not_canonical = std::string_view{" is not canonical SAN (); write "}.size() + warnings + 24;
+    const std::size_t ambiguous = std::string_view{" is ambiguous: bishops on  can move there"}.size() + 64 * 4 + 3;
+    const std::size_t syntax = std::string_view{" is not SAN:  (at byte )"}.size() + message_limit + 20;
+    // Not std::max: <algorithm> costs more to include than all of shakki.
+    const std::size_t longest = not_canonical > ambiguous ? not_canonical : ambiguous;
+    return longest > syntax ? longest : syntax;
+}
+
+}  // namespace detail
+
+using SanExplanation = FixedString<detail::echo_limit + 3 + detail::longest_reason()>;
+
+namespace detail {
+
+constexpr std::string_view piece_name(PieceType t, bool plural) {
+    constexpr std::string_view singular[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    constexpr std::string_view many[] = {"pawns", "knights", "bishops", "rooks", "queens", "kings"};
+    if (index_of(t) < 0 || index_of(t) >= piece_type_count) return plural ? "pieces" : "piece";  // a hand-made error
+    return (plural ? many : singular)[index_of(t)];
+}
+
+// How much of `text` to repeat in a message: all of it when it fits in
+// `limit` bytes, else at most `limit` bytes, never half a UTF-8 character.
+constexpr std::size_t echo_length(std::string_view text, std::size_t limit) {
+    if (text.size() <= limit) return text.size();
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0U) == 0x80U) --cut;  // inside a character
+    return cut;
+}
+
+// The text as explain() repeats it: whole when short, else its first
+// echo_limit bytes or fewer and "...".
+constexpr void append_echo(SanExplanation& out, std::string_view text) {
+    const std::size_t kept = echo_length(text, echo_limit);
+    out.append(text.substr(0, kept));
+    if (kept < text.size()) out.append("...");
+}
+
+constexpr void append_square_name(SanExplanation& out, Square s) {
+    out.append(static_cast<char>('a' + index_of(file_of(s))));
+    out.append(static_cast<char>('1' + index_of(rank_of(s))));
+}
+
+// "b1 and f3", "b1, d1 and f3"
+constexpr void append_square_list(SanExplanation& out, Bitboard squares) {
+    int left = squares.count();
+    for (const Square s : squares) {
+        append_square_name(out, s);
+        --left;
+        if (left > 1) out.append(", ");
+        if (left == 1) out.append(" and ");
+    }
+}
+
+}  // namespace detail
+
+// `text` is what was parsed, `pos` the position it was parsed in. A text
+// longer than 64 bytes is repeated only in part; the reason is always whole.
+constexpr SanExplanation explain(const Position& pos, std::string_view text, const SanError& error,
+                                 const Language& language = english) {
+    SanExplanation out;
+    detail::append_echo(out, text);
+    switch (error.code) {
+        case SanErrorCode::syntax:
+            out.append(" is not SAN: ");
+            out.append(error.message);
+            out.append(" (at byte ");
+            out.append_number(static_cast<unsigned>(error.offset));
+            out.append(")");
+            break;
+        case SanErrorCode::no_piece_can_move_there:
+            out.append(": no ");
+            out.append(detail::piece_name(error.piece, false));
+            out.append(error.piece == PieceType::pawn ? " can move to " : " can go to ");
+            detail::append_square_name(out, error.to);
+            if (error.piece == PieceType::pawn && square_from_index(index_of(error.to)) &&
+                pos.piece_on(error.to) != Piece::none) {
+                out.append(" (a pawn capture names its file, like exd5)");
+            }
+            break;
+        case SanErrorCode::leaves_king_in_check:
+            out.append(": the ");
+            out.append(detail::piece_name(error.piece, false));
+            out.append(" cannot go to ");
+            detail::append_square_name(out, error.to);
+            out.append(pos.in_check() ? " because the king is in check" : " without leaving its king in check");
+            break;
+        case SanErrorCode::ambiguous:
+            out.append(" is ambiguous: ");
+            out.append(detail::piece_name(error.piece, true));
+            out.append(" on ");
+            detail::append_square_list(out, error.candidates);
+            out.append(" can move there");
+            break;
+        case SanErrorCode::not_canonical:
+            out.append(" is not canonical SAN (");
+            {
+                bool first = true;
+                error.warnings.for_each([&](SanWarning w) {
+                    if (!first) out.append("; ");
+                    first = false;
+                    out.append(describe(w));
+                });
+            }
+            out.append(")");
+            // parse_san names a legal move; a hand-made error may not.
+            if (is_legal(pos, error.move)) {
+                out.append("; write ");
+                out.append(to_san(pos, error.move, language).view());
+            }
+            break;
+        default:
+            out.append(": ");
+            out.append(error.message);
+            break;
+    }
+    return out;
+}
+
+}  // namespace shakki
