@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <cstddef>
+#include <cstring>
 #include <type_traits>
 
 #include "support.hpp"
@@ -135,5 +137,39 @@ TEST_CASE("castling_rook of a set that is not one right is Square::none") {
     for (const int value : {0, 3, 12, 15, 16, 0x80, 0xFF}) {
         CAPTURE(value);
         CHECK(start.castling_rook(static_cast<CastlingRights>(value)) == Square::none);
+    }
+}
+
+TEST_CASE("is_consistent: every position the API makes is consistent") {
+    static_assert(Position::start().is_consistent());
+    CHECK(Position::start().is_consistent());
+    for (const char* fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "4k3/8/8/1pP5/8/8/8/4K3 w - b6 0 2"}) {
+        CAPTURE(fen);
+        const Position pos = parse_fen(fen).value();
+        CHECK(pos.is_consistent());
+        for (const Move m : legal_moves(pos)) CHECK(pos.play(m).is_consistent());
+    }
+    for (int n = 0; n < 960; n += 37) CHECK(Position::chess960_start(n)->is_consistent());
+}
+
+TEST_CASE("is_consistent: memory written over is found") {
+    // Position is trivially copyable, so its bytes can be damaged on
+    // purpose. Its first 136 bytes are the piece bitboards, the board and
+    // the key (in that order, see position.hpp): any bit flipped there makes
+    // the fields disagree. The clocks take any value, so they are not tried.
+    const Position pos = parse_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").value();
+    static_assert(sizeof(Position) >= 136);
+    for (std::size_t byte = 0; byte < 136; ++byte) {
+        for (const unsigned char bit : {0x01, 0x10, 0x80}) {
+            CAPTURE(byte);
+            CAPTURE(static_cast<int>(bit));
+            Position damaged = pos;
+            unsigned char bytes[sizeof(Position)];  // NOLINT(*-avoid-c-arrays)
+            std::memcpy(bytes, &damaged, sizeof bytes);
+            bytes[byte] ^= bit;
+            std::memcpy(&damaged, bytes, sizeof bytes);
+            CHECK_FALSE(damaged.is_consistent());
+        }
     }
 }

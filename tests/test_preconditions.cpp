@@ -62,4 +62,23 @@ TEST_CASE("to_san and to_san_without_check stop on an illegal move, or a null mo
     // A legal move passes.
     CHECK_FALSE(aborts([&] { (void)to_san(start, Move::normal(Square::g1, Square::f3)); }));
 }
+TEST_CASE("Position::play stops on an illegal move, and play_null in check") {
+    const Position start = Position::start();
+    // The king onto the enemy king, through its own pawn: unchecked, this
+    // read tables out of bounds under UBSan.
+    CHECK(aborts([&] { (void)start.play(Move::normal(Square::e1, Square::e8)); }));
+    CHECK(aborts([&] { (void)start.play(Move::normal(Square::a1, Square::a8)); }));
+    CHECK(aborts([&] { (void)start.play(Move::normal(Square::e4, Square::e5)); }));      // from an empty square
+    CHECK(aborts([&] { (void)start.play(Move::normal(Square::e7, Square::e5)); }));      // the other side's pawn
+    CHECK(aborts([&] { (void)start.play(Move::en_passant(Square::e2, Square::d3)); }));  // no en passant here
+    CHECK(aborts([&] { (void)start.play(Move{}); }));                                    // a null move is play_null's
+    const Position checked = shakki::parse_fen("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1").value();
+    CHECK(aborts([&] { (void)checked.play_null(); }));
+    CHECK(aborts([&] { (void)checked.play(Move::normal(Square::e8, Square::e7)); }));  // stays in check
+    // Legal moves and passes go through.
+    CHECK_FALSE(aborts([&] { (void)start.play(Move::normal(Square::e2, Square::e4)); }));
+    CHECK_FALSE(aborts([&] { (void)start.play_null(); }));
+    CHECK_FALSE(aborts([&] { (void)checked.play(Move::normal(Square::e8, Square::d7)); }));
+}
+
 #endif  // POSIX, without NDEBUG

@@ -89,7 +89,7 @@ TEST_CASE("words: other languages fall back to English") {
 }
 
 // The table and the sentence lookup work in constant expressions.
-static_assert(termination_sentence("checkmate", Color::white) == "White wins by checkmate.");
+static_assert(termination_sentence(Termination::checkmate, Color::white) == "White wins by checkmate.");
 static_assert(word(*find_language("hu"), &Words::checkmate) == "matt");
 
 TEST_CASE("termination_sentence: every ending, every winner, in English") {
@@ -106,13 +106,12 @@ TEST_CASE("termination_sentence: every ending, every winner, in English") {
     CHECK(termination_sentence(Termination::time_forfeit, black) == "Black wins on time.");
     CHECK(termination_sentence(Termination::time_forfeit, std::nullopt) ==
           "Draw: time ran out, but the opponent cannot checkmate.");
-    // Resignation and agreement, by the names their Termination values describe() with.
-    CHECK(termination_sentence("resignation", black) == "White resigns.");
-    CHECK(termination_sentence("resignation", white) == "Black resigns.");
-    CHECK(termination_sentence("agreement", std::nullopt) == "Draw by agreement.");
-    // A name not known, or a winner the ending cannot have: the plain result.
-    CHECK(termination_sentence("adjudication", white) == "White wins.");
-    CHECK(termination_sentence("adjudication", std::nullopt) == "Draw.");
+    // Resignation names the side that resigned, the loser.
+    CHECK(termination_sentence(Termination::resignation, black) == "White resigns.");
+    CHECK(termination_sentence(Termination::resignation, white) == "Black resigns.");
+    CHECK(termination_sentence(Termination::agreement, std::nullopt) == "Draw by agreement.");
+    // A winner the ending cannot have, or none where it needs one: the plain result.
+    CHECK(termination_sentence(Termination::fifty_moves, white) == "White wins.");
     CHECK(termination_sentence(Termination::checkmate, std::nullopt) == "Draw.");
     CHECK(termination_sentence(Termination::stalemate, black) == "Black wins.");
 }
@@ -126,15 +125,15 @@ TEST_CASE("termination_sentence: Finnish, Hungarian and Esperanto") {
     CHECK(termination_sentence(Termination::checkmate, white, fi) == "Valkea voittaa matilla.");
     CHECK(termination_sentence(Termination::stalemate, std::nullopt, fi) == "Tasapeli: patti.");
     CHECK(termination_sentence(Termination::time_forfeit, black, fi) == "Musta voittaa: valkean aika loppui.");
-    CHECK(termination_sentence("resignation", white, fi) == "Musta luovuttaa.");
-    CHECK(termination_sentence("agreement", std::nullopt, fi) == "Tasapeli sopimuksella.");
+    CHECK(termination_sentence(Termination::resignation, white, fi) == "Musta luovuttaa.");
+    CHECK(termination_sentence(Termination::agreement, std::nullopt, fi) == "Tasapeli sopimuksella.");
     CHECK(termination_sentence(Termination::checkmate, black, hu) == "S\u00f6t\u00e9t mattal nyer.");
     CHECK(termination_sentence(Termination::stalemate, std::nullopt, hu) == "D\u00f6ntetlen: patt.");
-    CHECK(termination_sentence("resignation", black, hu) == "Vil\u00e1gos felad.");
+    CHECK(termination_sentence(Termination::resignation, black, hu) == "Vil\u00e1gos felad.");
     CHECK(termination_sentence(Termination::checkmate, white, eo) == "Blanko venkas per mato.");
     CHECK(termination_sentence(Termination::stalemate, std::nullopt, eo) == "Remiso pro pato.");
     CHECK(termination_sentence(Termination::threefold_repetition, std::nullopt, eo) == "Remiso pro triobla ripeto.");
-    CHECK(termination_sentence("resignation", white, eo) == "Nigro rezignas.");
+    CHECK(termination_sentence(Termination::resignation, white, eo) == "Nigro rezignas.");
     CHECK(outcome_sentence(Outcome{Termination::fifty_moves, std::nullopt}, hu) ==
           "D\u00f6ntetlen az 50 l\u00e9p\u00e9ses szab\u00e1ly alapj\u00e1n.");
 }

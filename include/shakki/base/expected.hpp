@@ -20,23 +20,6 @@ namespace shakki {
 
 namespace detail {
 
-// std::optional's stand-in for the library's own "maybe" results (an
-// error that a check may find, a field that may be missing), for the same
-// reason: T must be default-constructible.
-template <class T>
-struct Maybe {
-    T value{};
-    bool present = false;
-
-    constexpr Maybe() = default;
-    constexpr Maybe(T v) : value(std::move(v)), present(true) {}  // NOLINT: implicit, like std::optional's
-    constexpr bool has_value() const { return present; }
-    constexpr explicit operator bool() const { return present; }
-    constexpr const T& operator*() const { return value; }
-    constexpr const T* operator->() const { return &value; }
-    friend constexpr bool operator==(const Maybe& maybe, const T& other) { return maybe.present && maybe.value == other; }
-};
-
 // Where Expected keeps a trivially copyable value.
 template <class T>
 class TrivialSlot {
@@ -68,11 +51,11 @@ using ValueSlot = std::conditional_t<std::is_trivially_copyable_v<T>, TrivialSlo
 #endif
 
 // Neither is constexpr, so reaching one in a constant expression is a
-// compile error. Output still buffered is written first: abort() drops it,
-// and it is often what shows how the program got here. Not templates, so
-// they are compiled once, and only where called.
+// compile error. They write to stderr, which is unbuffered, and leave the
+// host program's other streams alone: flushing them is the program's
+// business, not a library's. Not templates, so they are compiled once, and
+// only where called.
 [[noreturn]] inline void expected_stop(const char* line) {
-    std::fflush(nullptr);
     std::fputs(line, stderr);
     // std::abort() without <cstdlib>, which costs more to include than
     // all of this file.
@@ -83,7 +66,6 @@ using ValueSlot = std::conditional_t<std::is_trivially_copyable_v<T>, TrivialSlo
 #endif
 }
 [[noreturn]] inline void expected_value_of_error(std::string_view message) {
-    std::fflush(nullptr);
     std::fputs("shakki: Expected::value() called on an error: ", stderr);
     std::fwrite(message.data(), 1, message.size(), stderr);
     expected_stop("\n");

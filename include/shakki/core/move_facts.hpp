@@ -105,7 +105,7 @@ constexpr Expected<Move, MoveError> find_move(const Position& pos, Square from, 
     if (color_of(piece) != pos.side_to_move()) return detail::move_failure(MoveErrorCode::wrong_side);
     if (promotion && !detail::promotion_piece(*promotion)) return detail::move_failure(MoveErrorCode::invalid_promotion);
 
-    detail::Maybe<Move> castling_by_king_square;
+    std::optional<Move> castling_by_king_square;
     bool promotes = false;
     bool needless_promotion = false;
     for (const Move m : legal_moves(pos)) {

@@ -9,6 +9,9 @@
 // all pawns moving the same way), so a counting visitor can add popcounts
 // instead of enumerating moves.
 
+#include <cassert>
+#include <optional>
+
 #include "attacks.hpp"
 #include "bitboard.hpp"
 #include "move.hpp"
@@ -316,7 +319,6 @@ constexpr std::uint64_t count_legal_moves(const Position& pos) {
 
 // Whether the side to move has any legal move; cheaper than counting them
 // when the king can step somewhere, as it usually can.
-template <int N = 0>
 constexpr bool has_legal_move(const Position& pos) {
     const Color us = pos.side_to_move();
     const Square king = pos.king_square(us);
@@ -340,13 +342,19 @@ constexpr bool canonical_encoding(Move move) {
 }  // namespace detail
 
 // Whether `move` is legal in `pos`: exactly when legal_moves(pos) holds it.
-// Accepts any 16-bit move, sensible or not. It looks the move up in the
-// list rather than asking the generator with a visitor of its own: every
-// generator instantiation is compiled wherever this header is included,
-// and legal_moves needs the list's anyway.
-template <int N = 0>
+// Accepts any 16-bit move, sensible or not.
 constexpr bool is_legal(const Position& pos, Move move) {
     return detail::canonical_encoding(move) && legal_moves(pos).contains(move);
+}
+
+// Defined here rather than in position.hpp, after apply(), for the
+// assertion's is_legal.
+constexpr Position Position::play(Move move) const {
+    assert(is_consistent() && "Position::play on an inconsistent position");
+    assert(is_legal(*this, move) && "Position::play needs a legal move");
+    Position next = *this;
+    next.apply(move);
+    return next;
 }
 
 }  // namespace shakki

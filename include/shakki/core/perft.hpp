@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "move_list.hpp"
 #include "movegen.hpp"
@@ -33,10 +34,7 @@ constexpr std::uint64_t perft(const Position& pos, int depth) {
 
 }  // namespace detail
 
-// perft and perft_divide are templates only so that the counting
-// generator is compiled where they are called, not in every file that
-// includes this header. Call them as plain functions.
-template <int N = 0>
+// The number of leaf nodes `depth` plies below `pos` (1 at depth 0).
 constexpr std::uint64_t perft(const Position& pos, int depth) {
     return pos.side_to_move() == Color::white ? detail::perft<Color::white>(pos, depth) : detail::perft<Color::black>(pos, depth);
 }
@@ -56,7 +54,6 @@ struct Divide {
     constexpr const DivideEntry* end() const { return entries.data() + size; }
 };
 
-template <int N = 0>
 constexpr Divide perft_divide(const Position& pos, int depth) {
     Divide divide;
     for (const Move m : legal_moves(pos)) divide.entries[divide.size++] = {m, perft(pos.play(m), depth - 1)};

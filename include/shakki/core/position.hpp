@@ -4,7 +4,9 @@
 // position can be kept, compared, hashed or sent to another thread.
 
 #include <array>
+#include <cassert>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 
 #include "../base/expected.hpp"
@@ -29,15 +31,11 @@ public:
     static constexpr Position start();
     // Chess960 start position `number` (0..959; 518 is the standard
     // arrangement, played by Chess960 rules), or nothing when out of range.
-    // (Both are templates only so that their std::optional is made where
-    // they are called: see detail::Deferred.)
-    template <int N = 0>
-    static constexpr detail::DeferredOptional<Position, N> chess960_start(int number);
+    static constexpr std::optional<Position> chess960_start(int number);
     // The number of the Chess960 start position this is (the pieces, side
     // to move, castling rights and en passant square; not the clocks or the
     // castling mode, so Position::start() gives 518), or nothing.
-    template <int N = 0>
-    constexpr detail::DeferredOptional<int, N> chess960_number() const;
+    constexpr std::optional<int> chess960_number() const;
 
     // Checks every field's value and every rule a position must satisfy
     // (see PositionError) and returns the position, or what is wrong with it.
@@ -93,7 +91,12 @@ public:
     // keys use for including the en passant file.
     constexpr bool en_passant_capture_possible() const;
 
-    // The position after `move`, which must be legal here (see is_legal).
+    // The position after `move`, which must be legal here (see is_legal):
+    // builds without NDEBUG assert it, and that this position is
+    // consistent. Release builds trust the caller, so an illegal move there
+    // is undefined behaviour; Game::play and the notation readers check
+    // moves and return errors instead. (Defined in movegen.hpp, whose
+    // is_legal the assertion needs.)
     [[nodiscard]] constexpr Position play(Move move) const;
 
     // The position after the side to move passes (a null move, written
@@ -104,6 +107,13 @@ public:
 
     // The key computed from scratch; always equal to key().
     constexpr std::uint64_t compute_key() const;
+
+    // Whether the fields agree with one another and with the rules: the
+    // bitboards with the board, the key with the pieces, and every rule
+    // from_setup checks. Always true for a Position made through the API;
+    // builds without NDEBUG assert it where a position is played from, as
+    // Stockfish's pos_is_ok does, so memory written over shows up there.
+    constexpr bool is_consistent() const;
 
     constexpr bool operator==(const Position&) const = default;
 
@@ -156,13 +166,13 @@ private:
     constexpr CastlingRights rights_lost_by_touching(Square from, Square to) const;
     constexpr Square default_castling_rook(Color c, CastlingSide side) const;
 
-    static constexpr detail::Maybe<SetupError> validate_values(const Setup& setup);
-    constexpr detail::Maybe<SetupError> validate() const;
-    constexpr detail::Maybe<SetupError> validate_material() const;
-    constexpr detail::Maybe<SetupError> validate_castling() const;
-    constexpr detail::Maybe<SetupError> validate_en_passant() const;
-    constexpr detail::Maybe<SetupError> validate_checks() const;
-    constexpr detail::Maybe<SetupError> validate_double_step() const;
+    static constexpr std::optional<SetupError> validate_values(const Setup& setup);
+    constexpr std::optional<SetupError> validate() const;
+    constexpr std::optional<SetupError> validate_material() const;
+    constexpr std::optional<SetupError> validate_castling() const;
+    constexpr std::optional<SetupError> validate_en_passant() const;
+    constexpr std::optional<SetupError> validate_checks() const;
+    constexpr std::optional<SetupError> validate_double_step() const;
     constexpr Bitboard last_move_origins(Square s) const;
     constexpr bool double_check_explained(Bitboard checking) const;
 
@@ -301,18 +311,35 @@ constexpr void Position::pass() {
     hand_over_turn();
 }
 
-// Defined after apply() and pass(): clang evaluates a member template only
-// once its definition has been seen.
-constexpr Position Position::play(Move move) const {
-    Position next = *this;
-    next.apply(move);
-    return next;
-}
-
+// Defined after pass(), as play() is after apply() in movegen.hpp: clang
+// evaluates a member only once its definition has been seen.
 constexpr Position Position::play_null() const {
+    assert(is_consistent() && "Position::play_null on an inconsistent position");
+    assert(!in_check() && "Position::play_null needs a side to move that is not in check");
     Position next = *this;
     next.pass();
     return next;
+}
+
+constexpr bool Position::is_consistent() const {
+    if (!(by_color_[0] & by_color_[1]).empty()) return false;
+    Bitboard typed;
+    for (const Bitboard& squares : by_type_) {
+        if (!(typed & squares).empty()) return false;
+        typed |= squares;
+    }
+    if (typed != pieces()) return false;
+    for (int i = 0; i < 64; ++i) {
+        const Square s = static_cast<Square>(i);
+        const Piece p = board_[i];
+        if (p == Piece::none) {
+            if (pieces().contains(s)) return false;
+            continue;
+        }
+        // A value no piece has would index past the bitboards.
+        if (!detail::piece_index_in_range(static_cast<int>(p)) || !pieces(color_of(p), type_of(p)).contains(s)) return false;
+    }
+    return key_ == compute_key() && !validate();
 }
 
 constexpr Setup Position::to_setup() const {
@@ -358,7 +385,7 @@ constexpr Expected<Position, SetupError> Position::from_setup(const Setup& setup
 }
 
 // Each field holds a value its type names; a Setup can hold any byte.
-constexpr detail::Maybe<SetupError> Position::validate_values(const Setup& setup) {
+constexpr std::optional<SetupError> Position::validate_values(const Setup& setup) {
     for (int i = 0; i < square_count; ++i) {
         const Piece piece = setup.board[static_cast<std::size_t>(i)];
         if (piece != Piece::none && !detail::piece_index_in_range(static_cast<int>(piece))) {
@@ -385,7 +412,7 @@ constexpr detail::Maybe<SetupError> Position::validate_values(const Setup& setup
     return {};
 }
 
-constexpr detail::Maybe<SetupError> Position::validate() const {
+constexpr std::optional<SetupError> Position::validate() const {
     if (auto e = validate_material()) return e;
     if (auto e = validate_castling()) return e;
     if (auto e = validate_en_passant()) return e;
@@ -393,7 +420,7 @@ constexpr detail::Maybe<SetupError> Position::validate() const {
     return validate_double_step();
 }
 
-constexpr detail::Maybe<SetupError> Position::validate_material() const {
+constexpr std::optional<SetupError> Position::validate_material() const {
     for (const Color c : {Color::white, Color::black}) {
         if (pieces(c, PieceType::king).count() != 1) {
             const Bitboard kings = pieces(c, PieceType::king);
@@ -425,7 +452,7 @@ constexpr Square Position::default_castling_rook(Color c, CastlingSide side) con
 
 // Each right needs its king and rook on their first rank, the rook on the
 // right's side of the king; standard chess also fixes both squares.
-constexpr detail::Maybe<SetupError> Position::validate_castling() const {
+constexpr std::optional<SetupError> Position::validate_castling() const {
     for (const Color c : {Color::white, Color::black}) {
         const Square king = king_square(c);
         const Bitboard first_rank = bitboards::rank(relative_rank(c, Rank::r1));
@@ -445,7 +472,7 @@ constexpr detail::Maybe<SetupError> Position::validate_castling() const {
     return {};
 }
 
-constexpr detail::Maybe<SetupError> Position::validate_en_passant() const {
+constexpr std::optional<SetupError> Position::validate_en_passant() const {
     if (en_passant_ == Square::none) return {};
     const Color us = side_;
     const bool well_placed = rank_of(en_passant_) == relative_rank(us, Rank::r6) && piece_on(en_passant_) == Piece::none &&
@@ -459,7 +486,7 @@ constexpr detail::Maybe<SetupError> Position::validate_en_passant() const {
 // on its first square may have been attacking the king, or the step may
 // have blocked a check. (Checks the step cannot explain are reported as
 // impossible checks first.)
-constexpr detail::Maybe<SetupError> Position::validate_double_step() const {
+constexpr std::optional<SetupError> Position::validate_double_step() const {
     if (en_passant_ == Square::none) return {};
     Position before = *this;
     before.remove(en_passant_ - pawn_push(side_));
@@ -468,7 +495,7 @@ constexpr detail::Maybe<SetupError> Position::validate_double_step() const {
     return {};
 }
 
-constexpr detail::Maybe<SetupError> Position::validate_checks() const {
+constexpr std::optional<SetupError> Position::validate_checks() const {
     if (attacked_by(side_, king_square(~side_))) return SetupError{PositionError::opponent_in_check, king_square(~side_)};
     const Bitboard checking = checkers();
     if (checking.empty()) return {};
@@ -568,8 +595,7 @@ constexpr Position Position::start() {
     return cached_start();
 }
 
-template <int N>
-constexpr detail::DeferredOptional<Position, N> Position::chess960_start(int number) {
+constexpr std::optional<Position> Position::chess960_start(int number) {
     if (number < 0 || number >= chess960_start_count) return std::nullopt;
     return from_back_rank(detail::chess960_back_rank(number), CastlingMode::chess960);
 }
@@ -590,8 +616,7 @@ constexpr Position Position::from_back_rank(const detail::BackRank& back_rank, C
     return Position::from_setup(setup).value();
 }
 
-template <int N>
-constexpr detail::DeferredOptional<int, N> Position::chess960_number() const {
+constexpr std::optional<int> Position::chess960_number() const {
     detail::BackRank back_rank{};
     for (int file = 0; file < 8; ++file) {
         const Piece p = board_[file];
@@ -600,7 +625,7 @@ constexpr detail::DeferredOptional<int, N> Position::chess960_number() const {
     }
     const int number = detail::chess960_number_of(back_rank);
     if (number < 0) return std::nullopt;
-    Position start = *chess960_start<N>(number);
+    Position start = *chess960_start(number);
     start.castling_mode_ = castling_mode_;
     start.halfmove_clock_ = halfmove_clock_;
     start.fullmove_number_ = fullmove_number_;
@@ -631,3 +656,9 @@ struct InPlacePlay {
 }  // namespace detail
 
 }  // namespace shakki
+
+// Position::play is defined with the move generator, whose is_legal its
+// assertion calls; included last, so that including this header alone
+// still gives a Position that can play. (movegen.hpp includes this header
+// first; #pragma once ends the cycle, whichever is included first.)
+#include "movegen.hpp"

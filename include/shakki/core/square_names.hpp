@@ -18,10 +18,8 @@ constexpr Square square_from_name(std::string_view text) {
 }  // namespace detail
 
 // The square a two-character name gives ("e4"), or nothing for any other
-// text: wrong length, upper case, off the board. A template only so that
-// std::optional is made where it is called (see detail::Deferred).
-template <int N = 0>
-constexpr detail::DeferredOptional<Square, N> parse_square(std::string_view text) {
+// text: wrong length, upper case, off the board.
+constexpr std::optional<Square> parse_square(std::string_view text) {
     const Square s = detail::square_from_name(text);
     if (s == Square::none) return std::nullopt;
     return s;

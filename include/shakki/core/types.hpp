@@ -72,37 +72,20 @@ constexpr Square make_square(File f, Rank r) { return static_cast<Square>(index_
 
 namespace detail {
 
-// std::optional<T>, named through a template parameter. A function template
-// that returns it makes std::optional<T> only where it is called; a plain
-// function makes it in every file that includes its header, at about 18M
-// instructions of g++ each. The library checks ranges with the helpers
-// below instead.
-template <class T, int>
-struct Deferred {
-    using Optional = std::optional<T>;
-};
-template <class T, int N>
-using DeferredOptional = typename Deferred<T, N>::Optional;
-
 constexpr bool square_index_in_range(int index) { return index >= 0 && index < square_count; }
 constexpr bool piece_index_in_range(int index) { return index >= 0 && index <= 13 && (index & 7) <= 5; }
 
 }  // namespace detail
 
-// Templates only so that std::optional is made on use (see
-// detail::Deferred); call them as plain functions.
-template <int N = 0>
-constexpr detail::DeferredOptional<Square, N> square_from_index(int index) {
+constexpr std::optional<Square> square_from_index(int index) {
     if (!detail::square_index_in_range(index)) return std::nullopt;
     return static_cast<Square>(index);
 }
-template <int N = 0>
-constexpr detail::DeferredOptional<Square, N> square_from_coordinates(int file, int rank) {
+constexpr std::optional<Square> square_from_coordinates(int file, int rank) {
     if (file < 0 || file > 7 || rank < 0 || rank > 7) return std::nullopt;
     return static_cast<Square>(rank * 8 + file);
 }
-template <int N = 0>
-constexpr detail::DeferredOptional<Piece, N> piece_from_index(int index) {
+constexpr std::optional<Piece> piece_from_index(int index) {
     if (!detail::piece_index_in_range(index)) return std::nullopt;
     return static_cast<Piece>(index);
 }

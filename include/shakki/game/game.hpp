@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
-#include <vector>  // also std::allocator and std::construct_at, without all of <memory>
+#include <vector>
 #include <version>
 
 #include "../base/expected.hpp"
@@ -41,89 +41,6 @@ namespace detail {
 struct GamePly {
     Position position;
     std::uint64_t key = 0;  // repetition_key(position)
-};
-
-// Game's positions: a growable array of GamePly that does only what Game
-// needs. Not a std::vector<GamePly>, whose instantiation (the class with
-// all its members, iterators and allocator traits) every file that
-// includes game/game.hpp would pay for; a class that is not a template is
-// compiled once, as it is read.
-class GamePlies {
-public:
-    constexpr GamePlies() = default;
-    SHAKKI_CONSTEXPR_GAME GamePlies(const GamePlies& other) { copy_from(other); }
-    constexpr GamePlies(GamePlies&& other) noexcept : data_(other.data_), size_(other.size_), capacity_(other.capacity_) {
-        other.data_ = nullptr;
-        other.size_ = other.capacity_ = 0;
-    }
-    SHAKKI_CONSTEXPR_GAME GamePlies& operator=(const GamePlies& other) {
-        if (this != &other) {
-            release();
-            copy_from(other);
-        }
-        return *this;
-    }
-    SHAKKI_CONSTEXPR_GAME GamePlies& operator=(GamePlies&& other) noexcept {
-        if (this != &other) {
-            release();
-            data_ = other.data_;
-            size_ = other.size_;
-            capacity_ = other.capacity_;
-            other.data_ = nullptr;
-            other.size_ = other.capacity_ = 0;
-        }
-        return *this;
-    }
-    SHAKKI_CONSTEXPR_GAME ~GamePlies() { release(); }
-
-    constexpr std::size_t size() const { return size_; }
-    constexpr const GamePly& operator[](std::size_t i) const { return data_[i]; }
-    constexpr GamePly& back() { return data_[size_ - 1]; }
-    constexpr const GamePly& back() const { return data_[size_ - 1]; }
-    constexpr const GamePly& front() const { return data_[0]; }
-
-    SHAKKI_CONSTEXPR_GAME void reserve(std::size_t capacity) {
-        if (capacity > capacity_) grow(capacity);
-    }
-    SHAKKI_CONSTEXPR_GAME void push_back(const GamePly& ply) {
-        if (size_ == capacity_) {
-            // Copied first: `ply` may be an element that growing frees.
-            const GamePly copy = ply;
-            grow(capacity_ < 8 ? 16 : 2 * capacity_);
-            std::construct_at(data_ + size_, copy);
-        } else {
-            std::construct_at(data_ + size_, ply);
-        }
-        ++size_;
-    }
-    // GamePly is trivially destructible: nothing to end but the count.
-    constexpr void pop_back() { --size_; }
-
-private:
-    SHAKKI_CONSTEXPR_GAME void grow(std::size_t capacity) {
-        GamePly* data = std::allocator<GamePly>{}.allocate(capacity);
-        for (std::size_t i = 0; i < size_; ++i) std::construct_at(data + i, data_[i]);
-        if (data_ != nullptr) std::allocator<GamePly>{}.deallocate(data_, capacity_);
-        data_ = data;
-        capacity_ = capacity;
-    }
-    SHAKKI_CONSTEXPR_GAME void copy_from(const GamePlies& other) {
-        data_ = nullptr;
-        size_ = capacity_ = 0;
-        if (other.size_ == 0) return;
-        grow(other.size_);
-        for (std::size_t i = 0; i < other.size_; ++i) std::construct_at(data_ + i, other.data_[i]);
-        size_ = other.size_;
-    }
-    SHAKKI_CONSTEXPR_GAME void release() {
-        if (data_ != nullptr) std::allocator<GamePly>{}.deallocate(data_, capacity_);
-        data_ = nullptr;
-        size_ = capacity_ = 0;
-    }
-
-    GamePly* data_ = nullptr;
-    std::size_t size_ = 0;
-    std::size_t capacity_ = 0;
 };
 
 }  // namespace detail
@@ -274,10 +191,7 @@ public:
     // Takes back the recorded ending if there is one, else the last move,
     // and says which; nothing when the game is at its start. What is taken
     // back can be replayed with redo() until a new move or ending.
-    // undo, redo and claimable_draw(_with) are templates only so that their
-    // std::optional is made where they are called (see detail::Deferred).
-    template <int N = 0>
-    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<GameStep, N> undo() {
+    SHAKKI_CONSTEXPR_GAME std::optional<GameStep> undo() {
         GameStep step;
         if (recorded_) {
             step.ending = recorded_;
@@ -298,8 +212,7 @@ public:
     }
 
     // Replays the last step undo() took back; nothing when there is none.
-    template <int N = 0>
-    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<GameStep, N> redo() {
+    SHAKKI_CONSTEXPR_GAME std::optional<GameStep> redo() {
         GameStep step;
         if (!redo_moves_.empty()) {
             step.move = redo_moves_.back();
@@ -371,9 +284,10 @@ public:
 
     // A draw the side to move may claim now: threefold repetition, else the
     // 50-move rule. Nothing once the game is over.
-    template <int N = 0>
-    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<Termination, N> claimable_draw() const {
-        if (const auto claim = claim_now()) return *claim;
+    SHAKKI_CONSTEXPR_GAME std::optional<Termination> claimable_draw() const {
+        if (outcome()) return std::nullopt;
+        if (repetition_count() >= 3) return Termination::threefold_repetition;
+        if (position().halfmove_clock() >= 100) return Termination::fifty_moves;
         return std::nullopt;
     }
 
@@ -383,9 +297,15 @@ public:
     // (mate, stalemate, no mating material) leaves nothing to claim; one
     // that repeats the position a fifth time or reaches the 150th half-move
     // may still be announced with its claim.
-    template <int N = 0>
-    SHAKKI_CONSTEXPR_GAME detail::DeferredOptional<Termination, N> claimable_draw_with(Move move) const {
-        if (const auto claim = claim_with(move)) return *claim;
+    SHAKKI_CONSTEXPR_GAME std::optional<Termination> claimable_draw_with(Move move) const {
+        if (const auto now = claimable_draw()) return now;
+        if (outcome() || !is_legal(position(), move)) return std::nullopt;
+        const Position after = position().play(move);
+        // Mate, stalemate and dead material end the game before any claim;
+        // the fivefold and 75-move rules leave the claim standing.
+        if (!has_legal_move(after) || insufficient_material(after)) return std::nullopt;
+        if (occurrences(after, repetition_key(after), plies_.size()) >= 3) return Termination::threefold_repetition;
+        if (after.halfmove_clock() >= 100) return Termination::fifty_moves;
         return std::nullopt;
     }
 
@@ -395,7 +315,7 @@ public:
         MoveList out;
         if (outcome()) return out;
         for (const Move m : legal_moves(position())) {
-            if (claim_with(m)) out.push_back(m);
+            if (claimable_draw_with(m)) out.push_back(m);
         }
         return out;
     }
@@ -404,7 +324,7 @@ public:
     // repetition, else the 50-move rule), or says why not.
     SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> claim_draw() {
         if (outcome()) return game_over();
-        const auto claim = claim_now();
+        const auto claim = claimable_draw();
         if (!claim) {
             return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
                                         "no draw to claim: the position has not occurred three times and fewer than 50 "
@@ -418,7 +338,7 @@ public:
     SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> claim_draw_with(Move move) {
         if (outcome()) return game_over();
         if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
-        const auto claim = claim_with(move);
+        const auto claim = claimable_draw_with(move);
         if (!claim) {
             return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
                                         "no draw to claim with this move: it neither repeats the position a third time "
@@ -449,7 +369,7 @@ public:
     // The automatic outcome, or else a claimable draw as if claimed.
     SHAKKI_CONSTEXPR_GAME std::optional<Outcome> outcome_with_claims() const {
         if (const auto automatic = outcome()) return automatic;
-        if (const auto claim = claim_now()) return Outcome{*claim, std::nullopt};
+        if (const auto claim = claimable_draw()) return Outcome{*claim, std::nullopt};
         return std::nullopt;
     }
 
@@ -461,25 +381,6 @@ public:
     }
 
 private:
-    // claimable_draw and claimable_draw_with, in the library's own "maybe".
-    SHAKKI_CONSTEXPR_GAME detail::Maybe<Termination> claim_now() const {
-        if (outcome()) return {};
-        if (repetition_count() >= 3) return Termination::threefold_repetition;
-        if (position().halfmove_clock() >= 100) return Termination::fifty_moves;
-        return {};
-    }
-    SHAKKI_CONSTEXPR_GAME detail::Maybe<Termination> claim_with(Move move) const {
-        if (const auto now = claim_now()) return now;
-        if (outcome() || !is_legal(position(), move)) return {};
-        const Position after = position().play(move);
-        // Mate, stalemate and dead material end the game before any claim;
-        // the fivefold and 75-move rules leave the claim standing.
-        if (!has_legal_move(after) || insufficient_material(after)) return {};
-        if (occurrences(after, repetition_key(after), plies_.size()) >= 3) return Termination::threefold_repetition;
-        if (after.halfmove_clock() >= 100) return Termination::fifty_moves;
-        return {};
-    }
-
     // The move was refused for its own sake, unless the game had ended.
     SHAKKI_CONSTEXPR_GAME Unexpected<PlayError> refusal(PlayErrorCode code, std::string_view message) const {
         if (outcome()) return game_over();
@@ -546,10 +447,7 @@ private:
         return count;
     }
 
-    // Each distinct std::vector costs every file that includes this one
-    // its instantiation: the moves (which moves() returns) are the only
-    // one, and the redo stack shares it.
-    detail::GamePlies plies_;  // the start, then the position after each move
+    std::vector<detail::GamePly> plies_;  // the start, then the position after each move
     std::vector<Move> moves_;
     std::optional<Outcome> recorded_;  // a claim, resignation, agreement or flag fall
     // What undo() took back, the latest last: the moves, and below them

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "../base/expected.hpp"
@@ -137,7 +138,7 @@ constexpr char fen_char(Piece p) {
 
 // Fills the board; remembers where in the text each square was written so
 // that later errors about a square can point at it.
-constexpr Maybe<FenError> parse_placement(FenField field, Setup& setup, SquareOffsets& square_offsets) {
+constexpr std::optional<FenError> parse_placement(FenField field, Setup& setup, SquareOffsets& square_offsets) {
     int rank = 7;
     int file = 0;
     bool previous_was_digit = false;
@@ -189,7 +190,7 @@ constexpr Square first_rank_king(const Setup& setup, Color c) {
 // Sets setup.castling, and setup.castling_rooks for rooks named by file.
 // A file letter needs the king on its first rank to know the wing; without
 // it, the error is about the position, not the syntax.
-constexpr Maybe<FenErrorCode> parse_castling(std::string_view text, Setup& setup) {
+constexpr std::optional<FenErrorCode> parse_castling(std::string_view text, Setup& setup) {
     setup.castling = CastlingRights::none;
     if (text == "-") return {};
     if (text.empty() || text.size() > 4) return FenErrorCode::invalid_castling_field;
@@ -221,13 +222,13 @@ constexpr Maybe<FenErrorCode> parse_castling(std::string_view text, Setup& setup
 }
 
 // Square::none for "-"; nothing when the field is invalid.
-constexpr Maybe<Square> parse_en_passant(std::string_view text) {
+constexpr std::optional<Square> parse_en_passant(std::string_view text) {
     if (text == "-") return Square::none;
     if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || (text[1] != '3' && text[1] != '6')) return {};
     return make_square(static_cast<File>(text[0] - 'a'), static_cast<Rank>(text[1] - '1'));
 }
 
-constexpr Maybe<std::uint16_t> parse_counter(std::string_view text, unsigned minimum) {
+constexpr std::optional<std::uint16_t> parse_counter(std::string_view text, unsigned minimum) {
     if (text.empty() || text.size() > 5) return {};
     unsigned value = 0;
     for (const char c : text) {

@@ -2,6 +2,7 @@
 // Writing Standard Algebraic Notation in any language of notation/language.hpp.
 
 #include <cassert>
+#include <optional>
 
 #include "../base/fixed_string.hpp"
 #include "../core/movegen.hpp"
@@ -44,7 +45,8 @@ struct OriginHint {
 
 // `legal_origins`: the pieces of the moving kind that can legally go to the
 // target (origins(pos, type, move.to()).legal), when the caller has them.
-constexpr OriginHint canonical_origin_hint(const Position& pos, Move move, PieceType type, Maybe<Bitboard> legal_origins = {}) {
+constexpr OriginHint canonical_origin_hint(const Position& pos, Move move, PieceType type,
+                                           std::optional<Bitboard> legal_origins = {}) {
     if (type == PieceType::pawn) return {file_of(move.from()) != file_of(move.to()), false};
     const Bitboard rivals = (legal_origins ? *legal_origins : origins(pos, type, move.to()).legal) & ~Bitboard{move.from()};
     if (rivals.empty()) return {};

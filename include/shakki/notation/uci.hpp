@@ -5,6 +5,7 @@
 // UCI_Chess960. Reading accepts both forms in both, when unambiguous.
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "../base/expected.hpp"
@@ -59,7 +60,7 @@ namespace detail {
 // next square or the promotion letter), or Square::none.
 constexpr Square parse_square(std::string_view text) { return square_from_name(text.substr(0, 2)); }
 
-constexpr Maybe<PieceType> parse_promotion_letter(char c) {
+constexpr std::optional<PieceType> parse_promotion_letter(char c) {
     switch (c) {
         case 'q':
             return PieceType::queen;
@@ -78,7 +79,7 @@ constexpr Maybe<PieceType> parse_promotion_letter(char c) {
 // king-takes-rook), by the king's castling square, or not at all.
 enum class UciMatch : std::uint8_t { none, exact, king_target };
 
-constexpr UciMatch uci_match(Move move, Square from, Square to, Maybe<PieceType> promotion) {
+constexpr UciMatch uci_match(Move move, Square from, Square to, std::optional<PieceType> promotion) {
     if (move.from() != from || (promotion.has_value() != (move.kind() == MoveKind::promotion))) return UciMatch::none;
     if (move.to() == to) return !promotion || promotion == move.promotion_type() ? UciMatch::exact : UciMatch::none;
     if (move.kind() == MoveKind::castling && to == castling_king_target(move.from(), move.to())) return UciMatch::king_target;
@@ -88,8 +89,8 @@ constexpr UciMatch uci_match(Move move, Square from, Square to, Maybe<PieceType>
 // The legal move the squares describe. A castling written as the king's
 // step is read only when no other move has those squares: in Chess960 a
 // king on f1 may both step to g1 and castle there, and f1g1 is the step.
-constexpr Maybe<Move> find_uci_move(const Position& pos, Square from, Square to, Maybe<PieceType> promotion) {
-    Maybe<Move> castling;
+constexpr std::optional<Move> find_uci_move(const Position& pos, Square from, Square to, std::optional<PieceType> promotion) {
+    std::optional<Move> castling;
     for (const Move m : legal_moves(pos)) {
         const UciMatch match = uci_match(m, from, to, promotion);
         if (match == UciMatch::exact) return m;
@@ -104,7 +105,7 @@ constexpr Expected<Move, UciError> parse_uci(const Position& pos, std::string_vi
     if (text == "0000") return Move{};
     const Square from = detail::parse_square(text);
     const Square to = text.size() >= 4 ? detail::parse_square(text.substr(2)) : Square::none;
-    const auto promotion = text.size() == 5 ? detail::parse_promotion_letter(text[4]) : detail::Maybe<PieceType>{};
+    const auto promotion = text.size() == 5 ? detail::parse_promotion_letter(text[4]) : std::optional<PieceType>{};
     const bool from_ok = from != Square::none;
     const bool to_ok = to != Square::none;
     if (text.size() < 4 || text.size() > 5 || !from_ok || !to_ok || (text.size() == 5 && !promotion)) {

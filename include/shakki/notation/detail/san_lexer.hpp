@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <type_traits>
 
@@ -280,7 +281,7 @@ inline constexpr std::string_view en_passant_suffixes[] = {"e.p.", "ep"};  // NO
 
 // Removes one trailing annotation, check sign or en passant suffix;
 // returns false when there was none (or on a second check sign, an error).
-constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, Maybe<LexError>& error) {
+constexpr bool strip_one_suffix(std::string_view& s, SanParts& parts, std::optional<LexError>& error) {
     // Fast exit: canonical moves mostly end in a digit or a piece letter.
     if (s.empty()) return false;
     const char last = s.back();
@@ -347,7 +348,7 @@ constexpr bool lex_castling(std::string_view s, SanParts& parts) {
 }
 
 // Reads the promotion at the end of `body`: =Q, Q, (Q) or /Q.
-constexpr Maybe<LexError> lex_promotion(std::string_view& body, const Language& language, SanParts& parts) {
+constexpr std::optional<LexError> lex_promotion(std::string_view& body, const Language& language, SanParts& parts) {
     if (body.empty() || is_rank(body.back())) return {};
     const bool parenthesised = body.back() == ')';
     std::string_view inner = parenthesised ? body.substr(0, body.size() - 1) : body;
@@ -375,7 +376,7 @@ constexpr Maybe<LexError> lex_promotion(std::string_view& body, const Language& 
 }
 
 // Reads [file][rank][-|x]square from what follows the piece letter.
-constexpr Maybe<LexError> lex_squares(std::string_view body, std::size_t offset, SanParts& parts) {
+constexpr std::optional<LexError> lex_squares(std::string_view body, std::size_t offset, SanParts& parts) {
     if (body.size() < 2 || !is_file(body[body.size() - 2]) || !is_rank(body.back())) {
         return LexError{offset + (body.size() >= 2 ? body.size() - 2 : body.size()), "expected a target square like e4"};
     }
@@ -463,10 +464,11 @@ constexpr bool lex_common_shape(std::string_view s, const AsciiLetters& letters,
 }
 
 // Every form the readers accept, with each liberty recorded.
-constexpr Maybe<LexError> lex_san_general(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
+constexpr std::optional<LexError> lex_san_general(std::string_view text, const Language& language, bool pawn_letter,
+                                                  SanParts& parts) {
     parts = SanParts{};
     std::string_view s = text;
-    Maybe<LexError> error;
+    std::optional<LexError> error;
     while (strip_one_suffix(s, parts, error)) {}
     if (error) return error;
     if (s.empty()) return LexError{0, "empty move"};
@@ -486,7 +488,7 @@ constexpr Maybe<LexError> lex_san_general(std::string_view text, const Language&
     return lex_squares(body, offset, parts);
 }
 
-constexpr Maybe<LexError> lex_san(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
+constexpr std::optional<LexError> lex_san(std::string_view text, const Language& language, bool pawn_letter, SanParts& parts) {
     if (!std::is_constant_evaluated()) {
         const AsciiLetters* letters = built_in_ascii_letters(language);
         if (letters != nullptr && lex_common_shape(text, *letters, pawn_letter, parts)) return {};
