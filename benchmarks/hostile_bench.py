@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """hostile_bench: runs validate_pgn and translate on hostile PGN inputs
-(made by tools/hostile/make_hostile) and reports each run's peak memory,
+(made by tests/drivers/make_hostile.cpp) and reports each run's peak memory,
 time (best of 3) and throughput; with --check, also fails when an output is not the
 expected one or a run's peak memory reaches the bound.
 
 usage: hostile_bench.py BUILD_DIR [--check] [--scale S] [--max-mb N]
 
 BUILD_DIR holds examples/validate_pgn, examples/translate and
-tests/make_hostile (built from tools/hostile/make_hostile.cpp). --scale shrinks
+tests/make_hostile (built from tests/drivers/make_hostile.cpp). --scale shrinks
 the floods for a quick run; --max-mb 0 turns the memory check off (the
 sanitizers' shadow memory is not the program's).
 """

@@ -7,8 +7,9 @@
 //   node benchmarks/web_bench.mjs [NATIVE_PERFT] [ROUNDS]
 //
 // NATIVE_PERFT is a native build's examples/perft (default
-// build/examples/perft); ROUNDS defaults to 5. Needs what tools/check_web.mjs
-// needs: em++, chromium and puppeteer-core (tools/setup.sh --tests).
+// build/examples/perft); ROUNDS defaults to 5. Needs what the web test
+// (tests/drivers/check_web.mjs) needs: em++, chromium and puppeteer-core,
+// the test drivers' npm package (tools/setup.sh --tests installs them).
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -21,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const native = process.argv[2] || join(root, "build", "examples", "perft");
 const rounds = Number(process.argv[3] || 5);
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
-const require = createRequire(join(root, "tools", "web-test", "package.json"));
+const require = createRequire(join(root, "tests", "drivers", "package.json"));
 const puppeteer = (await import(pathToFileURL(require.resolve("puppeteer-core")).href)).default;
 
 const work = mkdtempSync(join(tmpdir(), "shakki-web-bench-"));

@@ -2,7 +2,7 @@
 // from the FENs (the FEN standard's rank and file order); the SVG layout
 // numbers follow from frontend/render_svg.hpp's documented geometry (100 units a
 // square, a 40-unit margin with coordinates). XML well-formedness is checked
-// by tools/check_examples.py with Python's parser.
+// by tests/drivers/check_examples.py with Python's parser.
 
 #include <doctest/doctest.h>
 

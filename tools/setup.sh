@@ -42,10 +42,10 @@ if [ -n "$missing" ]; then
 fi
 
 # puppeteer-core drives the system chromium; it downloads no browser. The
-# version is pinned by tools/web-test/package-lock.json.
-if [ $tests = 1 ] && [ ! -d tools/web-test/node_modules/puppeteer-core ]; then
-    echo "setup: npm ci --prefix tools/web-test (puppeteer-core)" >&2
-    npm ci --prefix tools/web-test --no-audit --no-fund --silent >&2 ||
+# version is pinned by tests/drivers/package-lock.json.
+if [ $tests = 1 ] && [ ! -d tests/drivers/node_modules/puppeteer-core ]; then
+    echo "setup: npm ci --prefix tests/drivers (puppeteer-core)" >&2
+    npm ci --prefix tests/drivers --no-audit --no-fund --silent >&2 ||
         echo "setup: npm could not install puppeteer-core; the web test will skip" >&2
 fi
 

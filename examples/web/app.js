@@ -475,7 +475,7 @@ function start() {
   document.body.dataset.ready = "1";
 }
 
-// For the browser test (tools/check_web.mjs): where a square is on screen,
+// For the browser test (tests/drivers/check_web.mjs): where a square is on screen,
 // and the PGN the download button would save.
 window.shakkiWeb = {
   squareCenter(name) {

@@ -2,7 +2,7 @@
 // Node: the parts a browser frontend uses, checked against known facts
 // (perft counts and the Polyglot key of the start position as Stockfish
 // and the Polyglot book format give them; the rules for the endings; the
-// letters of the languages' rules texts). tools/check_wasm.sh builds and
+// letters of the languages' rules texts). tests/drivers/check_wasm.sh builds and
 // runs it. 32-bit WebAssembly has no PEXT and a 32-bit size_t, so this
 // also covers the magic-bitboard path and the 64-bit keys on a 32-bit
 // target.

@@ -2,10 +2,10 @@
 // headless chromium through puppeteer-core, plays scripted games by
 // clicking and dragging on the board, and checks what the page shows.
 //
-//   node tools/check_web.mjs [WORK_DIR]
+//   node tests/drivers/check_web.mjs [WORK_DIR]
 //
 // Needs em++, chromium (apt-get install emscripten chromium) and
-// puppeteer-core (npm install --prefix tools/web-test). Without one of
+// puppeteer-core (npm ci --prefix tests/drivers). Without one of
 // them it skips (exit 77) unless SHAKKI_REQUIRE_WEB=1. The expected SAN,
 // FEN and sentences are written from the rules and the games' published
 // scores, not from shakki's output. It saves a screenshot of the last
@@ -13,12 +13,11 @@
 // picture: SHAKKI_WEB_SCREENSHOT=docs/images/web.png).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const required = process.env.SHAKKI_REQUIRE_WEB === "1";
 const chromium = process.env.CHROMIUM || "/usr/bin/chromium";
 
@@ -31,10 +30,10 @@ if (spawnSync("em++", ["--version"], { stdio: "ignore" }).status !== 0) skip("em
 if (!existsSync(chromium)) skip(chromium + " not found (apt-get install chromium)");
 let puppeteer;
 try {
-  const require = createRequire(join(root, "tools", "web-test", "package.json"));
-  puppeteer = (await import(pathToFileURL(require.resolve("puppeteer-core")).href)).default;
+  // From this folder's node_modules (package.json beside this file).
+  puppeteer = (await import("puppeteer-core")).default;
 } catch {
-  skip("puppeteer-core not found (npm install --prefix tools/web-test)");
+  skip("puppeteer-core not found (npm ci --prefix tests/drivers)");
 }
 
 const work = process.argv[2] || mkdtempSync(join(tmpdir(), "shakki-web-"));

@@ -6,30 +6,14 @@ almost right, and text after a result.
 usage: check_hostile_input.py BUILD_EXAMPLES_DIR
 """
 import os
-import subprocess
 import sys
 import tempfile
 
-failures = 0
+from check_support import Checks, run_example as run
+
+CHECKS = Checks()
+expect = CHECKS.expect
 LANGUAGE_CODES = "en fi hu eo de fr es it nl pl cs pt sv no da fan"
-
-
-def run(directory, args, stdin=b""):
-    """Exit code, stdout and stderr as bytes: what is checked is the bytes
-    printed. `stdin` is the bytes to send, or a file descriptor to read."""
-    source = {"input": stdin} if isinstance(stdin, bytes) else {"stdin": stdin}
-    result = subprocess.run([os.path.join(directory, args[0])] + args[1:], capture_output=True, timeout=120, check=False,
-                            **source)
-    return result.returncode, result.stdout, result.stderr
-
-
-def expect(name, condition, detail=b""):
-    global failures
-    if condition:
-        print(f"ok   {name}")
-    else:
-        failures += 1
-        print(f"FAIL {name}\n{detail!r}")
 
 
 def check_escaping(d, scratch):
@@ -214,8 +198,7 @@ def main():
         check_files(d, scratch)
     check_arguments(d)
     check_result_ends_movetext(d)
-    print(f"{failures} failed")
-    return 1 if failures else 0
+    return CHECKS.report()
 
 
 if __name__ == "__main__":

@@ -1,10 +1,10 @@
 #!/bin/sh
-# The Meson test `web`: runs tools/check_web.mjs (the page in headless
+# The Meson test `web`: runs check_web.mjs (the page in headless
 # chromium) under node. Without node it skips (exit 77), unless
 # SHAKKI_REQUIRE_WEB=1, as in CI; check_web.mjs skips the same way for the
 # other tools it needs.
 #
-#   tools/check_web.sh [WORK_DIR]
+#   tests/drivers/check_web.sh [WORK_DIR]
 if ! command -v node >/dev/null 2>&1; then
     echo "check_web: node not found (Debian: apt-get install nodejs)"
     [ "${SHAKKI_REQUIRE_WEB:-0}" = 1 ] && exit 1

@@ -13,22 +13,18 @@ usage: check_pgn_files.py VALIDATE_PGN_EXE tests/data/pgn
   a pipe, which cannot be cut, --jobs 2 prints the same too.
 """
 import os
-import subprocess
 import sys
 import tempfile
 
-failures = 0
+from check_support import Checks, run_program
+
+CHECKS = Checks()
+check = CHECKS.expect
 
 
-def check(name, ok, detail=""):
-    global failures
-    print(("ok   " if ok else "FAIL ") + name + ("" if ok else "\n" + detail))
-    failures += 0 if ok else 1
-
-
-def run(exe, args, cwd, stdin_bytes=None):
-    result = subprocess.run([exe] + args, capture_output=True, input=stdin_bytes, cwd=cwd)
-    return result.returncode, result.stdout.decode("utf-8", "replace")
+def run(exe, args, cwd, stdin_bytes=b""):
+    code, out, _ = run_program(exe, args, stdin_bytes, cwd=cwd, text=True)
+    return code, out
 
 
 def main():
@@ -79,8 +75,7 @@ def main():
             piped = run(exe, ["--jobs", "2", "/dev/stdin"], scratch, f.read())
         same = (piped[0], piped[1].replace("/dev/stdin:", "all.pgn:")) == one
         check("all files in one through a pipe, --jobs 2", same, f"--jobs 1:\n{one[1]}pipe:\n{piped[1]}")
-    print(f"{failures} failed")
-    return 1 if failures else 0
+    return CHECKS.report()
 
 
 if __name__ == "__main__":

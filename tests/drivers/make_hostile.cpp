@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../xorshift.hpp"
+#include "../../tools/xorshift.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 

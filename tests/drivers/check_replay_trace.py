@@ -4,8 +4,9 @@ compares its output with the oracle's lines, ply by ply.
 
 usage: check_replay_trace.py REPLAY_EXE tests/data/oracle_endings.txt
 """
-import subprocess
 import sys
+
+from check_support import first_difference, run_program
 
 
 def games(path):
@@ -30,15 +31,15 @@ def main():
     for game in games(data):
         count += 1
         sans = [line.split("\t")[1] for line in game["lines"]]
-        command = [replay, "--trace"] + (["--fen", game["fen"]] if game["fen"] else []) + sans
-        run = subprocess.run(command, capture_output=True, text=True, encoding="utf-8")
-        ours = run.stdout.splitlines()
+        args = ["--trace"] + (["--fen", game["fen"]] if game["fen"] else []) + sans
+        code, out, err = run_program(replay, args, text=True)
+        ours = out.splitlines()
         expected = game["lines"]
-        if run.returncode != 0 or ours[:-1] != expected or not ours[-1].startswith("result: ") or ours[-1] == "result: * ongoing":
+        if code != 0 or ours[:-1] != expected or not ours[-1].startswith("result: ") or ours[-1] == "result: * ongoing":
             failures += 1
-            first = next((i for i, (a, b) in enumerate(zip(ours, expected)) if a != b), len(expected))
+            first = first_difference(ours, expected)
             print(f"{game['name']}: first difference at line {first + 1}:\n  replay: {ours[first] if first < len(ours) else None}\n"
-                  f"  oracle: {expected[first] if first < len(expected) else None}\n  {run.stderr.strip()}")
+                  f"  oracle: {expected[first] if first < len(expected) else None}\n  {err.strip()}")
             continue
         plies += len(expected)
     print(f"{count} games, {plies} plies agree, {failures} games differ")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks shakki's localized SAN against Debian's pgn-extract.
 
-usage: pgn_extract_check.py TRANSLATE_EXE GAMES.jsonl [GAMES_LIMIT]
+usage: check_pgn_extract.py TRANSLATE_EXE GAMES.jsonl [GAMES_LIMIT]
 
 Writes the oracle games (tests/data/oracle_games.jsonl, English SAN from
 chessops) as PGN, asks pgn-extract to rewrite them with each language's
@@ -16,9 +16,10 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
+
+from check_support import first_difference, run_program
 
 # shakki language code -> pgn-extract letters (pawn knight bishop rook queen king), stand-ins
 LANGUAGES = {
@@ -103,9 +104,8 @@ def main():
             for n, sans in enumerate(games):
                 f.write(f'[Event "oracle {n}"]\n[Result "*"]\n\n{movetext(sans)}\n\n')
         for code, (letters, stand_ins) in LANGUAGES.items():
-            run = subprocess.run([extractor, "-s", "--nocomments", "-w1000", f"-Wsan{letters}", pgn_path],
-                                 capture_output=True, text=True, encoding="utf-8")
-            theirs_games = games_from_pgn(run.stdout)
+            _, extracted, _ = run_program(extractor, ["-s", "--nocomments", "-w1000", f"-Wsan{letters}", pgn_path], text=True)
+            theirs_games = games_from_pgn(extracted)
             if len(theirs_games) != len(games):
                 print(f"{code}: pgn-extract returned {len(theirs_games)} of {len(games)} games")
                 failures += 1
@@ -114,14 +114,13 @@ def main():
                 theirs = move_tokens(theirs_games[n])
                 for stand_in, letter in stand_ins.items():
                     theirs = [t.replace(stand_in, letter) for t in theirs]
-                ours_run = subprocess.run([translate, "--from", "en", "--to", code], input=movetext(sans),
-                                          capture_output=True, text=True, encoding="utf-8")
-                ours = move_tokens(ours_run.stdout)
-                if ours_run.returncode != 0 or ours != theirs:
+                status, translated, errors = run_program(translate, ["--from", "en", "--to", code], movetext(sans), text=True)
+                ours = move_tokens(translated)
+                if status != 0 or ours != theirs:
                     failures += 1
-                    first = next((i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b), min(len(ours), len(theirs)))
+                    first = first_difference(ours, theirs)
                     print(f"{code} game {n}: ply {first + 1}: shakki {ours[first:first + 1]} pgn-extract {theirs[first:first + 1]} "
-                          f"{ours_run.stderr.strip()}")
+                          f"{errors.strip()}")
                     continue
                 compared += len(ours)
     print(f"{len(games)} games, {len(LANGUAGES)} languages, {compared} moves agree, {failures} disagreements")

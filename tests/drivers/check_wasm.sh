@@ -2,13 +2,13 @@
 # Compiles shakki to WebAssembly with Debian's em++ and runs it under Node:
 # the smoke test (tests/wasm/smoke.cpp) and the replay example.
 #
-#   tools/check_wasm.sh [WORK_DIR]
+#   tests/drivers/check_wasm.sh [WORK_DIR]
 #
 # Without em++ or node it skips (exit 77, which Meson reports as SKIP),
 # unless SHAKKI_REQUIRE_WASM=1, as in CI, where a skip would hide a
 # failure. `tools/setup.sh --tests` installs both.
 set -u
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/../.." && pwd)
 work=${1:-$(mktemp -d)}
 mkdir -p "$work"
 

@@ -4,26 +4,17 @@
 usage: check_examples.py BUILD_EXAMPLES_DIR
 """
 import os
-import subprocess
 import sys
 import xml.etree.ElementTree as ElementTree
 
-failures = 0
+from check_support import ROOT, Checks, run_example
+
+CHECKS = Checks()
+expect = CHECKS.expect
 
 
 def run(directory, args, stdin=""):
-    result = subprocess.run([os.path.join(directory, args[0])] + args[1:], input=stdin, capture_output=True, text=True,
-                            encoding="utf-8", timeout=120)
-    return result.returncode, result.stdout, result.stderr
-
-
-def expect(name, condition, detail=""):
-    global failures
-    if condition:
-        print(f"ok   {name}")
-    else:
-        failures += 1
-        print(f"FAIL {name} {detail}")
+    return run_example(directory, args, stdin, text=True)
 
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -68,7 +59,7 @@ def check_board_svg(d):
                           (["8/8/8/8/8/8/8/8 w - - 0 1"], "invalid FEN"), (["--size"], "unknown option '--size'")]:
         code, out, err = run(d, ["board_svg"] + args)
         expect(f"board_svg refuses {args}", code == 2 and out == "" and message in err, err)
-    images = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "images")
+    images = os.path.join(ROOT, "docs", "images")
     for name, args in DOC_IMAGES.items():
         code, out, _ = run(d, ["board_svg"] + args)
         with open(os.path.join(images, name), encoding="utf-8") as f:
@@ -158,8 +149,7 @@ def main():
     code, out, _ = run(d, ["legal_moves", "--lan", "--lang", "fi", "4k3/8/8/3pP3/8/8/8/4K2R w K d6 0 2"])
     expect("legal_moves --lan --lang fi: e.p. and castling", "e5d6 e5xd6 e.p." in out and "e1g1 O-O" in out
            and "h1h8 Th1-h8+" in out, out)
-    coordinates = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "data", "pgn",
-                               "coordinates.pgn")
+    coordinates = os.path.join(ROOT, "tests", "data", "pgn", "coordinates.pgn")
     code, out, _ = run(d, ["validate_pgn", coordinates])
     expect("validate_pgn reads games in coordinates", code == 0 and out.strip() == "3 games, 3 valid, 0 invalid, 381 plies", out)
     with open(coordinates, encoding="utf-8") as f:
@@ -200,7 +190,7 @@ def main():
     code, _, _ = run(d, ["elo", "2000", "x", "1"])
     expect("elo rejects a bad rating", code == 2)
     check_play(d)
-    data = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "epd")
+    data = os.path.join(ROOT, "tests", "data", "epd")
     code, out, _ = run(d, ["epd_check", os.path.join(data, "bratko_kopec.epd")])
     expect("epd_check: Bratko-Kopec has no problem", code == 0 and out == "24 records, 26 moves, 0 problems\n", out)
     code, out, _ = run(d, ["epd_check", "--strict", os.path.join(data, "lenient.epd")])
@@ -215,8 +205,7 @@ def main():
     code, out, _ = run(d, ["compile_time"])
     expect("compile_time: prints what was proved", code == 0 and "perft 3 from the start is 8902" in out, out)
     check_board_svg(d)
-    print(f"{failures} failed")
-    return 1 if failures else 0
+    return CHECKS.report()
 
 
 if __name__ == "__main__":
