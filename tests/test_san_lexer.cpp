@@ -3,10 +3,10 @@
 // parts, in every built-in language, with and without a pawn letter.
 #include <doctest/doctest.h>
 
-#include <cstdint>
 #include <string>
 #include <vector>
 
+#include "../tools/xorshift.hpp"
 #include "shakki/notation/san_read.hpp"
 
 using namespace shakki;
@@ -53,14 +53,6 @@ void compare(const std::string& text, const Language& language, bool pawn_letter
     CHECK(fast == general);
 }
 
-// Deterministic pseudo-random numbers (xorshift64*), so a failure repeats.
-std::uint64_t next_random(std::uint64_t& state) {
-    state ^= state >> 12;
-    state ^= state << 25;
-    state ^= state >> 27;
-    return state * 0x2545F4914F6CDD1DULL;
-}
-
 }  // namespace
 
 TEST_CASE("the SAN lexer's one-pass path reads common shapes exactly as the general path") {
@@ -79,11 +71,12 @@ TEST_CASE("the SAN lexer's one-pass path reads common shapes exactly as the gene
                 }
             }
             // Longer texts, at random.
-            std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+            // Seeded (xorshift64*), so a failure repeats.
+            Xorshift random{0x9E3779B97F4A7C15ULL};
             for (int n = 0; n < 20000; ++n) {
                 std::string text;
-                const auto length = 4 + next_random(state) % 4;
-                for (std::uint64_t k = 0; k < length; ++k) text += tokens[next_random(state) % tokens.size()];
+                const std::size_t length = 4 + random.below(4);
+                for (std::size_t k = 0; k < length; ++k) text += tokens[random.below(tokens.size())];
                 compare(text, language, pawn_letter, *letters, tally);
             }
             INFO(language.name, ": ", tally.fast, " of ", tally.total, " texts took the one-pass path");

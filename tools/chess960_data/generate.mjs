@@ -10,7 +10,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Stockfish } from './lib/stockfish.mjs';
+import { Stockfish } from 'shakki-tools-lib/stockfish.mjs';
 import { generateStarts } from './starts.mjs';
 import { generatePerft } from './perft_positions.mjs';
 import { generateFenStyles } from './fen_styles.mjs';
@@ -40,7 +40,7 @@ async function main() {
   const want = (part) => !opts.only || opts.only === part;
   mkdirSync(opts.outDir, { recursive: true });
   const out = (name, text) => writeFileSync(resolve(opts.outDir, name), text);
-  const sf = await new Stockfish(opts.stockfish).init();
+  const sf = await new Stockfish(opts.stockfish).init({ UCI_Chess960: true });
   console.error(`engine: ${sf.name}`);
   const started = Date.now();
   try {

@@ -7,7 +7,7 @@
 // clearing the back rank while keeping the castling rights), chosen to cover as
 // many castling shapes as possible, plus hand-built ones (lib/hand_positions.mjs)
 // and their colour-flipped copies.
-import { mulberry32, randInt, pick } from './lib/prng.mjs';
+import { mulberry32, randInt, pick } from 'shakki-tools-lib/prng.mjs';
 import { startFens } from './starts.mjs';
 import { positionFromFen, fenOf, legalMoves, isCastling, castlingRooks, perft } from './lib/chessops_util.mjs';
 import { parseBoard, shredderField, xfenField, withCastling } from './lib/castling_fen.mjs';

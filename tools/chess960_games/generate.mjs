@@ -8,8 +8,8 @@ import { playGame, positionFromFen, castlingsOf } from './lib/play.mjs';
 import { xfenOf, shredderOf } from './lib/fen_forms.mjs';
 import { writeGame } from './lib/pgn_writer.mjs';
 import { verifyPgn, verifyWithStockfish, stockfishRepetitions } from './lib/verify.mjs';
-import { backRankOf } from '../chess960_data/lib/numbering.mjs';
-import { mulberry32 } from '../chess960_data/lib/prng.mjs';
+import { backRankOf } from 'shakki-chess960-data/lib/numbering.mjs';
+import { mulberry32 } from 'shakki-tools-lib/prng.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

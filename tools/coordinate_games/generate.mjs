@@ -9,11 +9,13 @@
 //   tests/data/lan_chessjs.txt               every legal move of many positions:
 //                                            FEN, then uci=LAN pairs
 //
-// Run from this folder: npm ci && node generate.mjs
+// Run: npm ci (in tools/), then node generate.mjs (see README.md)
 import { Chess } from 'chess.js';
 import fs from 'fs';
+import { fileURLToPath } from 'node:url';
+import { wrapWords } from 'shakki-tools-lib/wrap.mjs';
 
-const data = '../../tests/data/';
+const data = fileURLToPath(new URL('../../tests/data/', import.meta.url));
 
 // Games 49 and 117 of stockfish.pgn (counting from 0) are over 100 plies
 // and have castling on both sides, a promotion and an en passant capture.
@@ -42,21 +44,6 @@ function lan(m) {
     const piece = m.piece === 'p' ? '' : m.piece.toUpperCase();
     const promotion = m.promotion ? '=' + m.promotion.toUpperCase() : '';
     return piece + m.from + (capture ? 'x' : '-') + m.to + promotion + sign;
-}
-
-function wrap(words) {
-    const lines = [];
-    let line = '';
-    for (const w of words) {
-        if (line && line.length + 1 + w.length > 79) {
-            lines.push(line);
-            line = w;
-        } else {
-            line = line ? line + ' ' + w : w;
-        }
-    }
-    if (line) lines.push(line);
-    return lines.join('\n');
 }
 
 const games = splitGames(fs.readFileSync(data + 'pgn/stockfish.pgn', 'utf8'));
@@ -95,7 +82,7 @@ variants.forEach((variant, n) => {
         Black: headers.Black,
         Result: headers.Result,
     };
-    pgn += Object.entries(tags).map(([k, v]) => `[${k} "${v}"]`).join('\n') + '\n\n' + wrap(words) + '\n\n';
+    pgn += Object.entries(tags).map(([k, v]) => `[${k} "${v}"]`).join('\n') + '\n\n' + wrapWords(words, 79) + '\n\n';
 });
 fs.writeFileSync(data + 'pgn/coordinates.pgn', pgn);
 fs.writeFileSync(data + 'pgn/coordinates_expected.txt', expected);

@@ -14,11 +14,10 @@
 // Usage: node generate.mjs [--stockfish PATH] [--every N] [--check-only]
 
 import { Chess, validateFen } from 'chess.js';
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
+import { Stockfish } from 'shakki-tools-lib/stockfish.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(here, '../../tests/data');
@@ -33,26 +32,6 @@ for (let i = 2; i < process.argv.length; i++) {
 }
 
 // ---------------------------------------------------------------- Stockfish
-class Engine {
-  constructor(path) {
-    this.proc = spawn(path, [], { stdio: ['pipe', 'pipe', 'inherit'] });
-    this.waiters = [];
-    this.lines = [];
-    createInterface({ input: this.proc.stdout }).on('line', (line) => {
-      this.lines.push(line);
-      const w = this.waiters[0];
-      if (w && w.test(line)) {
-        this.waiters.shift();
-        w.resolve(this.lines.splice(0));
-      }
-    });
-  }
-  send(cmd) { this.proc.stdin.write(cmd + '\n'); }
-  until(test) { return new Promise((resolve) => this.waiters.push({ test, resolve })); }
-  async ready() { this.send('isready'); await this.until((l) => l === 'readyok'); }
-  quit() { this.send('quit'); }
-}
-
 // Score from the side to move's view; mates far beyond any centipawn value.
 function score(info) {
   const m = / score (cp|mate) (-?\d+)/.exec(info);
@@ -113,12 +92,7 @@ async function main() {
   checkBratkoKopec();
   if (opts.checkOnly) return;
   const fens = readFileSync(resolve(dataDir, 'fen_roundtrip.txt'), 'utf8').split('\n').filter((l) => l.trim());
-  const engine = new Engine(opts.stockfish);
-  engine.send('uci');
-  await engine.until((l) => l === 'uciok');
-  engine.send('setoption name Threads value 1');
-  engine.send('setoption name Hash value 16');
-  await engine.ready();
+  const engine = await new Stockfish(opts.stockfish).init({ Hash: 16 });
 
   const strict = [];
   const lenient = [];
@@ -129,20 +103,20 @@ async function main() {
     const [fields, clocks] = [fen.split(' ').slice(0, 4).join(' '), fen.split(' ').slice(4)];
 
     engine.send('ucinewgame');
-    engine.send('setoption name MultiPV value 1');
+    engine.setOption('MultiPV', 1);
     await engine.ready();
-    engine.send(`position fen ${fen}`);
+    engine.position(fen);
     engine.send('go depth 8');
-    const best = finalLines(await engine.until((l) => l.startsWith('bestmove')), 8)[0];
+    const best = finalLines(await engine.waitFor(/^bestmove/), 8)[0];
     const pvUci = / pv (.*)$/.exec(best)[1].split(' ');
     const ce = score(best);
 
     // The worst move at depth 4, as the move to avoid when it loses 3 pawns or more.
-    engine.send('setoption name MultiPV value 256');
+    engine.setOption('MultiPV', 256);
     await engine.ready();
-    engine.send(`position fen ${fen}`);
+    engine.position(fen);
     engine.send('go depth 4');
-    const all = finalLines(await engine.until((l) => l.startsWith('bestmove')), 4);
+    const all = finalLines(await engine.waitFor(/^bestmove/), 4);
     const worst = all[all.length - 1];
     const worstUci = / pv (\S+)/.exec(worst)[1];
     const avoid = all.length > 1 && score(all[0]) - score(worst) >= 300 && worstUci !== pvUci[0] ? worstUci : null;

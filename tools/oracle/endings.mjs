@@ -28,8 +28,11 @@ import { makeFen, parseFen, INITIAL_FEN } from 'chessops/fen';
 import { makeSan, parseSan } from 'chessops/san';
 import { makeSquare, kingCastlesTo, opposite, squareRank, squareFile, roleToChar, parseUci } from 'chessops/util';
 import { pawnAttacks, kingAttacks } from 'chessops/attacks';
+import { mulberry32, gameSeed, pick, weightedPick } from 'shakki-tools-lib/prng.mjs';
 
 const MAX_PLIES = 400;
+// Salts gameSeed, so that game N's stream is not generate.mjs's game N's.
+const ENDINGS_SALT = 0x5bd1e995;
 const FLAG_ORDER = ['check', 'checkmate', 'stalemate', 'insufficient', 'threefold', 'fivefold', 'fifty', 'seventyfive'];
 const TERMINAL = ['checkmate', 'stalemate', 'insufficient', 'fivefold', 'seventyfive'];
 
@@ -60,44 +63,6 @@ function parseArgs(argv) {
   }
   return opts;
 }
-
-// ---------------------------------------------------------------- PRNG
-
-// mulberry32, as in generate.mjs.
-function mulberry32(a) {
-  a >>>= 0;
-  return function () {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Per-game seed, so that game k does not depend on the other games.
-function gameSeed(seed, game) {
-  let h = (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(game + 1, 0x85ebca6b) ^ 0x5bd1e995) >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d) >>> 0;
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x846ca68b) >>> 0;
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-function weightedPick(rng, items, weights) {
-  let total = 0;
-  for (const w of weights) total += w;
-  let r = rng() * total;
-  for (let i = 0; i < items.length; i++) {
-    r -= weights[i];
-    if (r < 0) return items[i];
-  }
-  return items[items.length - 1];
-}
-
-const pick = (rng, arr) => arr[Math.floor(rng() * arr.length)];
 
 // ---------------------------------------------------------------- chess helpers
 
@@ -682,7 +647,7 @@ function generate(seed) {
   for (const [kind, count] of PLAN) {
     for (let i = 0; i < count; i++) {
       n++;
-      const rng = mulberry32(gameSeed(seed, n));
+      const rng = mulberry32(gameSeed(seed, n, ENDINGS_SALT));
       let g;
       if (kind === 'random') g = randomGame(rng);
       else if (kind === 'repetition') g = repetitionGame(rng, i);

@@ -28,6 +28,7 @@ import { makeSan, parseSan } from 'chessops/san';
 import { makeSquare, kingCastlesTo, opposite, squareRank, squareFile, roleToChar } from 'chessops/util';
 import { SquareSet } from 'chessops/squareSet';
 import { attacks } from 'chessops/attacks';
+import { mulberry32, gameSeed, pick, weightedPick } from 'shakki-tools-lib/prng.mjs';
 
 // ---------------------------------------------------------------- options
 
@@ -68,31 +69,6 @@ function parseArgs(argv) {
     } else throw new Error(`unknown argument: ${a}`);
   }
   return opts;
-}
-
-// ---------------------------------------------------------------- PRNG
-
-// mulberry32: tiny, well-known 32-bit PRNG. Deterministic across platforms.
-function mulberry32(a) {
-  a >>>= 0;
-  return function () {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Per-game seed, so that game k does not depend on games 0..k-1.
-function gameSeed(seed, game) {
-  let h = (Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(game + 1, 0x85ebca6b)) >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d) >>> 0;
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x846ca68b) >>> 0;
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 // ---------------------------------------------------------------- move helpers
@@ -161,43 +137,32 @@ function ownPinnedCount(pos) {
 
 // A per-game "style" so the games differ from each other.
 function makeStyle(rng) {
-  const pick = (arr) => arr[Math.floor(rng() * arr.length)];
+  const choose = (arr) => pick(rng, arr);
   const style = {
-    capture: pick([0.3, 0.7, 1.5, 3]),
-    check: pick([1, 2, 4]),
-    castle: pick([50, 150, 400]),
-    push: pick([1, 2, 3]),
-    safety: pick([0.05, 0.2, 0.5, 1]), // factor for moving a piece onto an attacked square
-    disamb: pick([4, 10, 25]),
+    capture: choose([0.3, 0.7, 1.5, 3]),
+    check: choose([1, 2, 4]),
+    castle: choose([50, 150, 400]),
+    push: choose([1, 2, 3]),
+    safety: choose([0.05, 0.2, 0.5, 1]), // factor for moving a piece onto an attacked square
+    disamb: choose([4, 10, 25]),
     // mates are taken eagerly only from some ply on, so games have time to develop
-    mateFrom: pick([0, 10, 30, 60, 100]),
+    mateFrom: choose([0, 10, 30, 60, 100]),
     // a third of the games hunt for stalemate
-    stalemate: rng() < 0.33 ? pick([50, 400]) : 0.05,
-    stalemateFrom: pick([30, 80, 140]),
+    stalemate: rng() < 0.33 ? choose([50, 400]) : 0.05,
+    stalemateFrom: choose([30, 80, 140]),
     // favourite promotion piece per game (others still possible)
-    promoFav: pick(['queen', 'queen', 'rook', 'bishop', 'knight']),
+    promoFav: choose(['queen', 'queen', 'rook', 'bishop', 'knight']),
     // "hoarders" prefer to keep the pieces they have
     hoard: rng() < 0.4,
   };
   // hoarders collect twins of one kind (three queens, three rooks, ...)
   // and give themselves time to do so (late mates, pawns marching)
   if (style.hoard) {
-    style.promoFav = pick(['queen', 'rook', 'knight', 'bishop', 'queen']);
-    style.mateFrom = Math.max(style.mateFrom, pick([100, 150]));
+    style.promoFav = choose(['queen', 'rook', 'knight', 'bishop', 'queen']);
+    style.mateFrom = Math.max(style.mateFrom, choose([100, 150]));
     style.push = Math.max(style.push, 2);
   }
   return style;
-}
-
-function weightedPick(rng, items, weights) {
-  let total = 0;
-  for (const w of weights) total += w;
-  let r = rng() * total;
-  for (let i = 0; i < items.length; i++) {
-    r -= weights[i];
-    if (r < 0) return items[i];
-  }
-  return items[items.length - 1];
 }
 
 function moveWeight(pos, move, san, after, style, ply) {

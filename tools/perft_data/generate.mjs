@@ -12,11 +12,11 @@
 // perft, and every round-trip FEN re-emitted identically by Stockfish (`d` command).
 
 import { Chess, validateFen } from 'chess.js';
-import { spawn } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
+import { mulberry32, randInt, pick, shuffle } from 'shakki-tools-lib/prng.mjs';
+import { Stockfish } from 'shakki-tools-lib/stockfish.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -50,28 +50,6 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument ${a}`);
   }
   return opts;
-}
-
-// ---------------------------------------------------------------- PRNG
-// mulberry32: small, fast, fully deterministic 32-bit PRNG.
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return function () {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const randInt = (rng, n) => Math.floor(rng() * n);
-const pick = (rng, arr) => arr[randInt(rng, arr.length)];
-function shuffle(rng, arr) {
-  for (let i = arr.length - 1; i > 0; i--) {
-    const j = randInt(rng, i + 1);
-    [arr[i], arr[j]] = [arr[j], arr[i]];
-  }
-  return arr;
 }
 
 // ---------------------------------------------------------------- FEN normalisation
@@ -210,60 +188,6 @@ function selectRoundtrip(rng, all, perftSel, target) {
   return [...chosen.values()].sort((a, b) => a.game - b.game || a.ply - b.ply);
 }
 
-// ---------------------------------------------------------------- Stockfish driver
-class Stockfish {
-  constructor(path) {
-    this.proc = spawn(path, [], { stdio: ['pipe', 'pipe', 'inherit'] });
-    this.waiters = [];
-    this.lines = [];
-    createInterface({ input: this.proc.stdout }).on('line', (line) => {
-      this.lines.push(line);
-      this.waiters = this.waiters.filter((w) => !w());
-    });
-  }
-  send(cmd) {
-    this.proc.stdin.write(cmd + '\n');
-  }
-  // Resolves with the collected lines once a line matching `re` arrives.
-  waitFor(re) {
-    return new Promise((resolvePromise) => {
-      const check = () => {
-        const idx = this.lines.findIndex((l) => re.test(l));
-        if (idx < 0) return false;
-        const got = this.lines.splice(0, idx + 1);
-        resolvePromise(got);
-        return true;
-      };
-      if (!check()) this.waiters.push(check);
-    });
-  }
-  async init() {
-    this.send('uci');
-    await this.waitFor(/^uciok/);
-    this.send('setoption name Threads value 1');
-    this.send('isready');
-    await this.waitFor(/^readyok/);
-  }
-  async perft(fen, depth) {
-    this.send(`position fen ${fen}`);
-    this.send(`go perft ${depth}`);
-    const lines = await this.waitFor(/^Nodes searched:/);
-    return Number(lines[lines.length - 1].split(':')[1].trim());
-  }
-  // Stockfish's own FEN writer, used to cross-check the round-trip FENs.
-  async fenOf(fen) {
-    this.send(`position fen ${fen}`);
-    this.send('d');
-    const lines = await this.waitFor(/^Checkers:/);
-    const fenLine = lines.find((l) => l.startsWith('Fen: '));
-    return fenLine ? fenLine.slice(5).trim() : null;
-  }
-  quit() {
-    this.send('quit');
-    this.proc.stdin.end();
-  }
-}
-
 // ---------------------------------------------------------------- main
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
@@ -312,8 +236,7 @@ async function main() {
 
   if (!opts.perft) return;
 
-  const sf = new Stockfish(opts.stockfish);
-  await sf.init();
+  const sf = await new Stockfish(opts.stockfish).init();
   const started = Date.now();
   for (const p of roundtrip) {
     const sfFen = await sf.fenOf(p.fen);

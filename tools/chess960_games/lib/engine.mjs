@@ -1,6 +1,7 @@
-// Stockfish searches for self-play: builds on the one-process UCI driver of
-// tools/chess960_data (Chess960 castling on, king-takes-rook move strings).
-import { Stockfish } from '../../chess960_data/lib/stockfish.mjs';
+// Stockfish searches for self-play: builds on the generators' one-process
+// UCI driver (tools/lib), with Chess960 castling on (king-takes-rook move
+// strings).
+import { Stockfish } from 'shakki-tools-lib/stockfish.mjs';
 
 // One finished search line: {move, pv, depth, cp | mate, timeMs} from the
 // mover's point of view.
@@ -25,19 +26,14 @@ function parseInfo(line) {
 }
 
 export class Engine extends Stockfish {
-  async newGame() {
-    this.send('ucinewgame');
-    this.send('isready');
-    await this.waitFor(/^readyok/);
+  init() {
+    return super.init({ UCI_Chess960: true });
   }
   // Searches `nodes` nodes from startFen + moves; returns the best lines
   // (index 0 = best) and Stockfish's bestmove. `searchMoves` restricts the root.
   async search(startFen, moves, { nodes, multiPv = 1, searchMoves = null }) {
-    if (this.multiPv !== multiPv) {
-      this.send(`setoption name MultiPV value ${multiPv}`);
-      this.multiPv = multiPv;
-    }
-    this.send(`position fen ${startFen}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
+    this.setOption('MultiPV', multiPv);
+    this.position(startFen, moves);
     this.send(`go nodes ${nodes}${searchMoves ? ' searchmoves ' + searchMoves.join(' ') : ''}`);
     const lines = await this.waitFor(/^bestmove /);
     const best = lines[lines.length - 1].split(' ')[1];
@@ -49,19 +45,6 @@ export class Engine extends Stockfish {
     const result = [...byIndex.keys()].sort((a, b) => a - b).map((k) => byIndex.get(k));
     if (!result.length || result[0].move !== best) throw new Error(`bestmove ${best} is not the first line`);
     return result;
-  }
-  // Stockfish's FEN (Shredder-FEN castling) after startFen + moves.
-  async fenAfter(startFen, moves) {
-    this.send(`position fen ${startFen}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
-    this.send('d');
-    const lines = await this.waitFor(/^Checkers:/);
-    return {
-      fen: lines.find((l) => l.startsWith('Fen: ')).slice(5).trim(),
-      checkers: lines[lines.length - 1].slice('Checkers:'.length).trim(),
-    };
-  }
-  async legalMoveCount(fen) {
-    return this.perft(fen, 1);
   }
 }
 

@@ -1,8 +1,8 @@
 // The two castling styles of a chessops position's FEN. X-FEN is chessops's
 // own makeFen; the Shredder form swaps in rook file letters (white first,
-// higher file first) through tools/chess960_data's writer.
+// higher file first) through the writer of tools/chess960_data.
 import { makeFen } from 'chessops/fen';
-import { shredderField, withCastling } from '../../chess960_data/lib/castling_fen.mjs';
+import { shredderField, withCastling } from 'shakki-chess960-data/lib/castling_fen.mjs';
 
 export const xfenOf = (pos) => makeFen(pos.toSetup());
 

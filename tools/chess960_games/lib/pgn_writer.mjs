@@ -3,6 +3,8 @@
 // no "1..." after a comment, and the reason the game ended added to the last
 // comment (", White mates"). `style` varies the details between games so that
 // a reader meets more than one spelling.
+import { wrapWords } from 'shakki-tools-lib/wrap.mjs';
+
 export function writeGame(game, style) {
   const tags = [
     ['Event', style.event],
@@ -36,15 +38,5 @@ export function writeGame(game, style) {
 // one) is never split; with `inside` a comment may break at its space, which
 // PGN allows.
 function wrap(tokens, inside) {
-  const words = inside ? tokens.flatMap((t) => t.split(' ')) : tokens;
-  const lines = [];
-  let line = '';
-  for (const w of words) {
-    if (line && line.length + 1 + w.length > 80) {
-      lines.push(line);
-      line = w;
-    } else line = line ? `${line} ${w}` : w;
-  }
-  if (line) lines.push(line);
-  return lines.join('\n');
+  return wrapWords(inside ? tokens.flatMap((t) => t.split(' ')) : tokens, 80);
 }

@@ -5,7 +5,7 @@ import { Chess } from 'chessops/chess';
 import { makeSan } from 'chessops/san';
 import { parseUci, makeUci } from 'chessops/util';
 import { evalText, timeText } from './engine.mjs';
-import { randInt } from '../../chess960_data/lib/prng.mjs';
+import { randInt } from 'shakki-tools-lib/prng.mjs';
 
 export const positionFromFen = (fen) => Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
 

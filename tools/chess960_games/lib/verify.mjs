@@ -52,11 +52,11 @@ export async function verifyWithStockfish(engine, uciLines, expected, startXfens
     const [startFen, movesText] = uciLines[i].split('\t');
     const moves = movesText.split(' ');
     const exp = expected[i];
-    const fromX = await engine.fenAfter(startXfens[i], []);
+    const fromX = await engine.board(startXfens[i], []);
     if (fromX.fen !== startFen) notes.push(`game ${i + 1}: Stockfish reads the X-FEN start as ${fromX.fen}, not ${startFen}`);
-    const { fen, checkers } = await engine.fenAfter(startFen, moves);
+    const { fen, checkers } = await engine.board(startFen, moves);
     if (fen !== exp.shredder) notes.push(`game ${i + 1}: Stockfish ends at ${fen}, chessops at ${exp.shredder}`);
-    const legal = await engine.legalMoveCount(fen);
+    const legal = await engine.perft(fen, 1);
     const over = legal === 0;
     if (exp.kind === 'checkmate' && !(over && checkers)) notes.push(`game ${i + 1}: Stockfish does not see mate`);
     if (exp.kind === 'stalemate' && !(over && !checkers)) notes.push(`game ${i + 1}: Stockfish does not see stalemate`);
@@ -71,7 +71,7 @@ export async function verifyWithStockfish(engine, uciLines, expected, startXfens
 export async function stockfishRepetitions(engine, startFen, moves) {
   const keys = [];
   for (let n = 0; n <= moves.length; n++) {
-    const { fen } = await engine.fenAfter(startFen, moves.slice(0, n));
+    const { fen } = await engine.board(startFen, moves.slice(0, n));
     keys.push(fen.split(' ').slice(0, 4).join(' '));
   }
   const last = keys[keys.length - 1];

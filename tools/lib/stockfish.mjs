@@ -1,13 +1,14 @@
-// A small UCI driver for Stockfish with Chess960 castling on: one process,
-// commands answered in order.
+// A small UCI driver for Stockfish (Debian's /usr/games/stockfish): one
+// process, commands answered in order.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 export class Stockfish {
-  constructor(path) {
+  constructor(path = '/usr/games/stockfish') {
     this.proc = spawn(path, [], { stdio: ['pipe', 'pipe', 'inherit'] });
     this.waiters = [];
     this.lines = [];
+    this.options = {};
     createInterface({ input: this.proc.stdout }).on('line', (line) => {
       this.lines.push(line);
       this.waiters = this.waiters.filter((w) => !w());
@@ -28,29 +29,50 @@ export class Stockfish {
       if (!check()) this.waiters.push(check);
     });
   }
-  async init() {
+  // Starts UCI with one search thread, then sets `options` in their order
+  // (e.g. { UCI_Chess960: true }: castling as king takes rook, Shredder-FEN).
+  async init(options = {}) {
     this.send('uci');
     const id = (await this.waitFor(/^uciok/)).find((l) => l.startsWith('id name '));
     this.name = id ? id.slice(8) : 'unknown';
-    this.send('setoption name Threads value 1');
-    this.send('setoption name UCI_Chess960 value true');
-    this.send('isready');
-    await this.waitFor(/^readyok/);
+    for (const [name, value] of Object.entries({ Threads: 1, ...options })) this.setOption(name, value);
+    await this.ready();
     return this;
   }
+  // Sends `setoption` when the value is not the one last set.
+  setOption(name, value) {
+    if (this.options[name] === value) return;
+    this.send(`setoption name ${name} value ${value}`);
+    this.options[name] = value;
+  }
+  async ready() {
+    this.send('isready');
+    await this.waitFor(/^readyok/);
+  }
+  async newGame() {
+    this.send('ucinewgame');
+    await this.ready();
+  }
+  position(fen, moves = []) {
+    this.send(`position fen ${fen}${moves.length ? ' moves ' + moves.join(' ') : ''}`);
+  }
   async perft(fen, depth) {
-    this.send(`position fen ${fen}`);
+    this.position(fen);
     this.send(`go perft ${depth}`);
     const lines = await this.waitFor(/^Nodes searched:/);
     return Number(lines[lines.length - 1].split(':')[1].trim());
   }
-  // Stockfish's own FEN of a position (Shredder-FEN castling in Chess960 mode).
-  async fenOf(fen) {
-    this.send(`position fen ${fen}`);
+  // Stockfish's own view (`d`) of fen + moves: its FEN (Shredder-FEN
+  // castling in Chess960 mode) and the squares of the pieces giving check.
+  async board(fen, moves = []) {
+    this.position(fen, moves);
     this.send('d');
     const lines = await this.waitFor(/^Checkers:/);
     const fenLine = lines.find((l) => l.startsWith('Fen: '));
-    return fenLine ? fenLine.slice(5).trim() : null;
+    return { fen: fenLine ? fenLine.slice(5).trim() : null, checkers: lines[lines.length - 1].slice('Checkers:'.length).trim() };
+  }
+  async fenOf(fen) {
+    return (await this.board(fen)).fen;
   }
   quit() {
     this.send('quit');
