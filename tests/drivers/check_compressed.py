@@ -24,11 +24,11 @@ from check_support import Checks, run_program
 
 CHECKS = Checks()
 expect = CHECKS.expect
-EXE = ""
 
 
 def run(args, stdin=b""):
-    return run_program(EXE, args, stdin)
+    """validate_pgn (the first argument) on `args`."""
+    return run_program(sys.argv[1], args, stdin)
 
 
 def tool(args, data):
@@ -161,8 +161,6 @@ def check_arguments(scratch, data):
 
 
 def main():
-    global EXE
-    EXE = sys.argv[1]
     data_dir = sys.argv[2]
     make_corpus = sys.argv[3] if len(sys.argv) > 3 else None
     if not shutil.which("zstd") or not shutil.which("gzip"):

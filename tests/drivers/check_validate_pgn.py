@@ -25,11 +25,11 @@ from check_support import Checks, run_program
 
 CHECKS = Checks()
 expect = CHECKS.expect
-EXE = ""
 
 
 def run(args, stdin=b""):
-    return run_program(EXE, args, stdin)
+    """validate_pgn (the first argument) on `args`."""
+    return run_program(sys.argv[1], args, stdin)
 
 
 def parse_jsonl(out):
@@ -383,8 +383,6 @@ def check_arguments(path):
 
 
 def main():
-    global EXE
-    EXE = sys.argv[1]
     data_dir = sys.argv[2]
     rng = random.Random(16)
     pgn_files = sorted(glob.glob(os.path.join(data_dir, "**", "*.pgn"), recursive=True))

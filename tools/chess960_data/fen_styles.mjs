@@ -5,7 +5,8 @@
 // our X-FEN writer agrees with chessops; both forms parse (ours and chessops's)
 // to the same castling rooks; Stockfish writes the same Shredder-FEN for both
 // and gives the same perft counts to depth 2.
-import { positionFromFen, castlingRooks } from './lib/chessops_util.mjs';
+import { positionFromFen } from 'shakki-tools-lib/chessops.mjs';
+import { castlingRooks } from './lib/chessops_util.mjs';
 import { parseBoard, parseCastlingField } from './lib/castling_fen.mjs';
 import { bothStyles } from './perft_positions.mjs';
 import { startFens } from './starts.mjs';

@@ -9,7 +9,8 @@
 // and their colour-flipped copies.
 import { mulberry32, randInt, pick } from 'shakki-tools-lib/prng.mjs';
 import { startFens } from './starts.mjs';
-import { positionFromFen, fenOf, legalMoves, isCastling, castlingRooks, perft } from './lib/chessops_util.mjs';
+import { positionFromFen, fenOf, legalMoves } from 'shakki-tools-lib/chessops.mjs';
+import { isCastling, castlingRooks, perft } from './lib/chessops_util.mjs';
 import { parseBoard, shredderField, xfenField, withCastling } from './lib/castling_fen.mjs';
 import { castlingFeatures, describeCastle, shapeKeys } from './lib/features.mjs';
 import { HAND_POSITIONS } from './lib/hand_positions.mjs';

@@ -5,7 +5,8 @@
 // forms, chessops must write the X-FEN form and Stockfish the Shredder form.
 import { backRankOf, numberOf, allValidBackRanks, isValidBackRank, KNOWN_POSITIONS } from './lib/numbering.mjs';
 import { parseBoard, shredderField, xfenField } from './lib/castling_fen.mjs';
-import { positionFromFen, fenOf, perft, castlingRooks } from './lib/chessops_util.mjs';
+import { positionFromFen, fenOf } from 'shakki-tools-lib/chessops.mjs';
+import { perft, castlingRooks } from './lib/chessops_util.mjs';
 
 export function checkNumbering() {
   for (const [n, expected] of KNOWN_POSITIONS) {

@@ -26,8 +26,9 @@ import { dirname, resolve } from 'node:path';
 import { Chess, castlingSide, normalizeMove, equalsIgnoreMoves } from 'chessops/chess';
 import { makeFen, parseFen, INITIAL_FEN } from 'chessops/fen';
 import { makeSan, parseSan } from 'chessops/san';
-import { makeSquare, kingCastlesTo, opposite, squareRank, squareFile, roleToChar, parseUci } from 'chessops/util';
+import { opposite, squareRank, squareFile, parseUci } from 'chessops/util';
 import { pawnAttacks, kingAttacks } from 'chessops/attacks';
+import { legalMoves, standardUci } from 'shakki-tools-lib/chessops.mjs';
 import { mulberry32, gameSeed, pick, weightedPick } from 'shakki-tools-lib/prng.mjs';
 
 const MAX_PLIES = 400;
@@ -65,31 +66,6 @@ function parseArgs(argv) {
 }
 
 // ---------------------------------------------------------------- chess helpers
-
-const PROMO_ROLES = ['queen', 'rook', 'bishop', 'knight'];
-
-// Standard UCI: castling as the king's two-square move, promotions as e7e8q.
-function standardUci(pos, move) {
-  const side = castlingSide(pos, move);
-  let to = move.to;
-  if (side && pos.board.king.has(move.from)) to = kingCastlesTo(pos.turn, side);
-  return makeSquare(move.from) + makeSquare(to) + (move.promotion ? roleToChar(move.promotion) : '');
-}
-
-// Every legal move, in chessops' representation and deterministic order.
-function legalMoves(pos) {
-  const ctx = pos.ctx();
-  const out = [];
-  for (const [from, dests] of pos.allDests(ctx)) {
-    const isPawn = pos.board.pawn.has(from);
-    for (const to of dests) {
-      if (isPawn && (squareRank(to) === 0 || squareRank(to) === 7)) {
-        for (const promotion of PROMO_ROLES) out.push({ from, to, promotion });
-      } else out.push({ from, to });
-    }
-  }
-  return out;
-}
 
 function isCapture(pos, move) {
   if (pos.board[opposite(pos.turn)].has(move.to)) return true;

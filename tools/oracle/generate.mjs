@@ -23,11 +23,12 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Chess, castlingSide } from 'chessops/chess';
-import { makeFen, parseFen } from 'chessops/fen';
+import { makeFen } from 'chessops/fen';
 import { makeSan, parseSan } from 'chessops/san';
-import { makeSquare, kingCastlesTo, opposite, squareRank, squareFile, roleToChar } from 'chessops/util';
+import { opposite, squareRank, squareFile } from 'chessops/util';
 import { SquareSet } from 'chessops/squareSet';
 import { attacks } from 'chessops/attacks';
+import { positionFromFen, legalMoves, standardUci } from 'shakki-tools-lib/chessops.mjs';
 import { mulberry32, gameSeed, pick, weightedPick } from 'shakki-tools-lib/prng.mjs';
 
 // ---------------------------------------------------------------- options
@@ -72,34 +73,6 @@ function parseArgs(argv) {
 }
 
 // ---------------------------------------------------------------- move helpers
-
-const PROMO_ROLES = ['queen', 'rook', 'bishop', 'knight'];
-
-// Standard UCI: castling as the king's two-square move, promotions as e7e8q.
-// chessops represents castling internally as king-takes-rook (e1h1).
-function standardUci(pos, move) {
-  const side = castlingSide(pos, move);
-  let to = move.to;
-  if (side && pos.board.king.has(move.from)) to = kingCastlesTo(pos.turn, side);
-  return makeSquare(move.from) + makeSquare(to) + (move.promotion ? roleToChar(move.promotion) : '');
-}
-
-// Every legal move in chessops' own representation.
-function legalMoves(pos) {
-  const ctx = pos.ctx();
-  const out = [];
-  for (const [from, dests] of pos.allDests(ctx)) {
-    const isPawn = pos.board.pawn.has(from);
-    for (const to of dests) {
-      if (isPawn && (squareRank(to) === 0 || squareRank(to) === 7)) {
-        for (const promotion of PROMO_ROLES) out.push({ from, to, promotion });
-      } else {
-        out.push({ from, to });
-      }
-    }
-  }
-  return out;
-}
 
 const SAN_PIECE_RE = /^([NBRQK])([a-h])?([1-8])?x?[a-h][1-8]/;
 
@@ -342,11 +315,6 @@ function playGame(seed, game, opts) {
 }
 
 // ---------------------------------------------------------------- verification + stats
-
-function positionFromFen(fen) {
-  const setup = parseFen(fen).unwrap();
-  return Chess.fromSetup(setup).unwrap();
-}
 
 function verifyFile(path) {
   const text = readFileSync(path, 'utf8');

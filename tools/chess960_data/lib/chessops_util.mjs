@@ -1,28 +1,7 @@
-// chessops helpers: positions from FEN (either castling style), legal moves,
-// perft, and castling rights read back as rook files.
-import { parseFen, makeFen } from 'chessops/fen';
-import { Chess } from 'chessops/chess';
-
-export function positionFromFen(fen) {
-  const setup = parseFen(fen).unwrap();
-  return Chess.fromSetup(setup).unwrap();
-}
-
-export const fenOf = (pos) => makeFen(pos.toSetup());
-
-// All legal moves as {from, to, promotion}; castling is king -> own rook square.
-export function legalMoves(pos) {
-  const moves = [];
-  const ctx = pos.ctx();
-  for (const [from, dests] of pos.allDests(ctx)) {
-    const promo = pos.board.pawn.has(from) && (from >> 3) === (pos.turn === 'white' ? 6 : 1);
-    for (const to of dests) {
-      if (promo) for (const p of ['queen', 'rook', 'bishop', 'knight']) moves.push({ from, to, promotion: p });
-      else moves.push({ from, to });
-    }
-  }
-  return moves;
-}
+// Chess960 helpers on chessops positions: perft, and castling rights read
+// back as rook files. Positions from FEN (either castling style) and legal
+// moves come from the generators' shared library.
+import { legalMoves } from 'shakki-tools-lib/chessops.mjs';
 
 // Plain recursive perft (no leaf shortcuts), independent of chessops/debug.
 export function perft(pos, depth) {

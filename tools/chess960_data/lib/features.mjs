@@ -1,7 +1,8 @@
 // Describes the castling situation of a chessops position, for choosing and
 // annotating test positions: for every castling right of the side to move,
 // where king and rook stand and whether castling is legal, and if not, why.
-import { legalMoves, isCastling, castlingRooks } from './chessops_util.mjs';
+import { legalMoves } from 'shakki-tools-lib/chessops.mjs';
+import { isCastling, castlingRooks } from './chessops_util.mjs';
 
 const FILES = 'abcdefgh';
 

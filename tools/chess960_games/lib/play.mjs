@@ -1,13 +1,11 @@
 // One Stockfish self-play Chess960 game, refereed by chessops: chessops checks
 // every engine move, writes its SAN and decides when the game is over.
-import { parseFen, makeFen } from 'chessops/fen';
-import { Chess } from 'chessops/chess';
+import { makeFen } from 'chessops/fen';
 import { makeSan } from 'chessops/san';
 import { parseUci, makeUci } from 'chessops/util';
-import { evalText, timeText } from './engine.mjs';
+import { positionFromFen } from 'shakki-tools-lib/chessops.mjs';
 import { randInt } from 'shakki-tools-lib/prng.mjs';
-
-export const positionFromFen = (fen) => Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
+import { evalText, timeText } from './engine.mjs';
 
 // Board, side to move, castling rights and legal en passant square: the parts
 // that make two positions "the same" for repetition (chessops writes the en
