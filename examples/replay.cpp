@@ -30,8 +30,8 @@
 
 #include "cli.hpp"
 #include "shakki/frontend/render_text.hpp"
-#include "shakki/shakki.hpp"
 #include "shakki/game/validate.hpp"
+#include "shakki/shakki.hpp"
 
 namespace {
 

@@ -11,8 +11,8 @@
 #include <doctest/doctest.h>
 
 #include "shakki/core/move_facts.hpp"
-#include "shakki/shakki.hpp"
 #include "shakki/game/validate.hpp"
+#include "shakki/shakki.hpp"
 
 namespace test_support {
 

@@ -136,7 +136,8 @@ TEST_CASE("movetext validation: moves joined to a glued suffix (fuzz_movelist's 
     // from intact memory (the address sanitizer build checks the reads).
     for (const bool detect : {false, true}) {
         CAPTURE(detect);
-        const auto result = validate_movetext(Position::start(), "}ep }ep", ValidationOptions{&languages[0], detect, SanMode::lenient});
+        const auto result =
+            validate_movetext(Position::start(), "}ep }ep", ValidationOptions{&languages[0], detect, SanMode::lenient});
         REQUIRE_FALSE(result.has_value());
         CHECK(result.error().index == 0);
         CHECK(result.error().offset <= 1);

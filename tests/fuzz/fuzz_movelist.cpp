@@ -6,8 +6,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "shakki/shakki.hpp"
 #include "shakki/game/validate.hpp"
+#include "shakki/shakki.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace shakki;

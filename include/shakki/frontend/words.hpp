@@ -82,8 +82,13 @@ inline constexpr Words english_words = [] {
 inline constexpr Words finnish_words = [] {
     using namespace std::string_view_literals;
     return Words{
-        {"Valkea"sv, "Musta"sv}, {"Valkean siirtovuoro."sv, "Mustan siirtovuoro."sv},
-        "shakki"sv, "matti"sv, "patti"sv, "tasapeli"sv, "Shakki!"sv,
+        {"Valkea"sv, "Musta"sv},
+        {"Valkean siirtovuoro."sv, "Mustan siirtovuoro."sv},
+        "shakki"sv,
+        "matti"sv,
+        "patti"sv,
+        "tasapeli"sv,
+        "Shakki!"sv,
         {"Valkea voittaa."sv, "Musta voittaa."sv},
         {"Valkea voittaa matilla."sv, "Musta voittaa matilla."sv},
         {"Valkea voittaa: mustan aika loppui."sv, "Musta voittaa: valkean aika loppui."sv},
@@ -105,8 +110,13 @@ inline constexpr Words finnish_words = [] {
 inline constexpr Words hungarian_words = [] {
     using namespace std::string_view_literals;
     return Words{
-        {"Vil\u00e1gos"sv, "S\u00f6t\u00e9t"sv}, {"Vil\u00e1gos l\u00e9p."sv, "S\u00f6t\u00e9t l\u00e9p."sv},
-        "sakk"sv, "matt"sv, "patt"sv, "d\u00f6ntetlen"sv, "Sakk!"sv,
+        {"Vil\u00e1gos"sv, "S\u00f6t\u00e9t"sv},
+        {"Vil\u00e1gos l\u00e9p."sv, "S\u00f6t\u00e9t l\u00e9p."sv},
+        "sakk"sv,
+        "matt"sv,
+        "patt"sv,
+        "d\u00f6ntetlen"sv,
+        "Sakk!"sv,
         {"Vil\u00e1gos nyer."sv, "S\u00f6t\u00e9t nyer."sv},
         {"Vil\u00e1gos mattal nyer."sv, "S\u00f6t\u00e9t mattal nyer."sv},
         {"Vil\u00e1gos nyer: s\u00f6t\u00e9t ideje lej\u00e1rt."sv, "S\u00f6t\u00e9t nyer: vil\u00e1gos ideje lej\u00e1rt."sv},
@@ -128,8 +138,13 @@ inline constexpr Words hungarian_words = [] {
 inline constexpr Words esperanto_words = [] {
     using namespace std::string_view_literals;
     return Words{
-        {"Blanko"sv, "Nigro"sv}, {"Blanko movas."sv, "Nigro movas."sv},
-        "\u015dako"sv, "mato"sv, "pato"sv, "remiso"sv, "\u015cako!"sv,
+        {"Blanko"sv, "Nigro"sv},
+        {"Blanko movas."sv, "Nigro movas."sv},
+        "\u015dako"sv,
+        "mato"sv,
+        "pato"sv,
+        "remiso"sv,
+        "\u015cako!"sv,
         {"Blanko venkas."sv, "Nigro venkas."sv},
         {"Blanko venkas per mato."sv, "Nigro venkas per mato."sv},
         {"Blanko venkas: la tempo de Nigro fini\u011dis."sv, "Nigro venkas: la tempo de Blanko fini\u011dis."sv},
