@@ -15,7 +15,7 @@ using namespace shakki;
 // A FEN is parsed, validated and written back.
 constexpr std::string_view kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 static_assert(to_fen(parse_fen(kiwipete).value()) == kiwipete);
-static_assert(parse_fen("8/8/8/8/8/8/8/8 w - - 0 1").error().code == FenErrorCode::king_count);
+static_assert(parse_fen("8/8/8/8/8/8/8/8 w - - 0 1").error().setup.code == SetupErrorCode::king_count);
 
 // Legal moves are counted, and perft runs three plies deep.
 static_assert(count_legal_moves(parse_fen(kiwipete).value()) == 48);

@@ -206,7 +206,7 @@ private:
         if (words.size() == 1) {
             const auto read = diagnose_san(pos, words[0], language(), SanMode::lenient);
             if (read) return read->move;
-            say(read.error().message.view());
+            say(read.error().message);
             return std::nullopt;
         }
         const auto from = parse_square(words[0]);

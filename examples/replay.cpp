@@ -114,7 +114,7 @@ int main(int argc, char** argv) {
 
     const auto validated = moves.empty() ? validate_movetext(start, movetext, options) : validate_moves(start, moves, options);
     if (!validated) {
-        cli::print_line(stderr, validated.error().message.view());  // it quotes the move as written
+        cli::print_line(stderr, validated.error().message);  // it quotes the move as written
         return 1;
     }
     const Game& game = validated->game;

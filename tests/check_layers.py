@@ -4,7 +4,7 @@
 The areas, lowest first: base, core, notation, game, pgn, frontend. A header
 may include headers of its own area and of lower areas, never of a higher
 one; it may include its own area's detail/ headers, never another area's;
-and only the umbrellas at the top (shakki.hpp, pgn.hpp, frontend.hpp) may
+and only the umbrellas at the top (shakki.hpp, pgn.hpp, frontend.hpp, io.hpp) may
 include umbrellas. version.hpp, at the top too, includes nothing and may be
 included from anywhere.
 
@@ -15,7 +15,7 @@ import re
 import sys
 
 AREAS = ["base", "core", "notation", "game", "pgn", "frontend"]
-UMBRELLAS = {"shakki.hpp", "pgn.hpp", "frontend.hpp"}
+UMBRELLAS = {"shakki.hpp", "pgn.hpp", "frontend.hpp", "io.hpp"}
 LEAVES_AT_TOP = {"version.hpp"}
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.MULTILINE)
 

@@ -102,7 +102,8 @@ TEST_CASE("Chess960 FEN: standard reading refuses rooks off their corners, detec
     const char* fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
     const auto standard = parse_fen(fen);
     REQUIRE_FALSE(standard.has_value());
-    CHECK(standard.error().code == FenErrorCode::invalid_castling);
+    CHECK(standard.error().code == FenErrorCode::illegal_position);
+    CHECK(standard.error().setup.code == SetupErrorCode::invalid_castling);
     CHECK(standard.error().offset == 46);  // the castling field
     const auto detected = parse_fen(fen, {CastlingMode::standard, true});
     REQUIRE(detected.has_value());
@@ -122,12 +123,16 @@ TEST_CASE("Chess960 FEN: castling fields that name no castling rook") {
         const auto pos = parse_fen(fen, chess960);
         return pos ? std::optional<FenErrorCode>{} : pos.error().code;
     };
+    const auto setup_code = [](const char* fen) { return parse_fen(fen, chess960).error().setup.code; };
     CHECK(code("4k3/8/8/8/8/8/8/R3K2R w E - 0 1") == FenErrorCode::invalid_castling_field);   // the king's file
     CHECK(code("4k3/8/8/8/8/8/8/R3K2R w HK - 0 1") == FenErrorCode::invalid_castling_field);  // two rights on one wing
     CHECK(code("4k3/8/8/8/8/8/8/R3K2R w KQkqK - 0 1") == FenErrorCode::invalid_castling_field);
-    CHECK(code("4k3/8/8/8/8/8/8/R3K2R w G - 0 1") == FenErrorCode::invalid_castling);  // no rook on g1
-    CHECK(code("4k3/8/8/8/8/8/8/R3K2R w k - 0 1") == FenErrorCode::invalid_castling);  // no black rook
-    CHECK(code("4k3/8/8/8/8/8/4K3/R6R w A - 0 1") == FenErrorCode::invalid_castling);  // king off its rank
+    CHECK(code("4k3/8/8/8/8/8/8/R3K2R w G - 0 1") == FenErrorCode::illegal_position);
+    CHECK(setup_code("4k3/8/8/8/8/8/8/R3K2R w G - 0 1") == SetupErrorCode::invalid_castling);  // no rook on g1
+    CHECK(code("4k3/8/8/8/8/8/8/R3K2R w k - 0 1") == FenErrorCode::illegal_position);
+    CHECK(setup_code("4k3/8/8/8/8/8/8/R3K2R w k - 0 1") == SetupErrorCode::invalid_castling);  // no black rook
+    CHECK(code("4k3/8/8/8/8/8/4K3/R6R w A - 0 1") == FenErrorCode::illegal_position);
+    CHECK(setup_code("4k3/8/8/8/8/8/4K3/R6R w A - 0 1") == SetupErrorCode::invalid_castling);  // king off its rank
     CHECK(code("4k3/8/8/8/8/8/8/R3K2R w 1 - 0 1") == FenErrorCode::invalid_castling_field);
     CHECK(code("4k3/8/8/8/8/8/8/R3K2R w HA - 0 1") == std::nullopt);
     // X-FEN: K is the outermost rook; an inner one needs its file.

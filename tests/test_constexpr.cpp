@@ -14,7 +14,7 @@ static_assert(Position::start().key() == 0x463B96181691FC9CULL);
 static_assert(to_fen(Position::start()) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 static_assert(parse_fen(kiwipete).has_value());
 static_assert(to_fen(parse_fen(kiwipete).value()) == kiwipete);
-static_assert(parse_fen("4k3/8/8/8/8/8/8/4K2P w - - 0 1").error().code == FenErrorCode::pawn_on_back_rank);
+static_assert(parse_fen("4k3/8/8/8/8/8/8/4K2P w - - 0 1").error().setup.code == SetupErrorCode::pawn_on_back_rank);
 static_assert(legal_moves(Position::start()).size() == 20);
 static_assert(count_legal_moves(parse_fen(kiwipete).value()) == 48);
 static_assert(perft(Position::start(), 3) == 8902);

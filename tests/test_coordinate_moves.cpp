@@ -329,11 +329,11 @@ TEST_CASE("coordinates: the PGN reader and validate_movetext read whole games in
     ValidationOptions lenient;
     lenient.mode = SanMode::lenient;
     const auto validated = validate_movetext(Position::start(), movetext, lenient);
-    REQUIRE_MESSAGE(validated, validated.error().message.view());
+    REQUIRE_MESSAGE(validated, validated.error().message);
     CHECK(validated->game.ply_count() == ply_count[1]);
     CHECK(fen_of(validated->game.position()) == final_fen[1]);
     for (const SanWarnings& w : validated->warnings) CHECK(w.has(SanWarning::coordinate_notation));
     const auto refused_movetext = validate_movetext(Position::start(), movetext);
     REQUIRE_FALSE(refused_movetext);
-    CHECK(refused_movetext.error().problem == MoveListProblem::not_canonical);
+    CHECK(refused_movetext.error().san.code == SanErrorCode::not_canonical);
 }

@@ -282,7 +282,7 @@ TEST_CASE("EPD: each error has its code and the byte to blame") {
     }
     // Errors in the four fields are FEN's, with FEN's offsets.
     const auto fen = parse_epd("4k3/8/8/8/8/8/8/4K3 x - - bm Kd2;");
-    CHECK(fen.error().fen_code == FenErrorCode::invalid_side);
+    CHECK(fen.error().fen.code == FenErrorCode::invalid_side);
     CHECK(fen.error().offset == 20);
 }
 
@@ -390,5 +390,6 @@ TEST_CASE("EPD: Chess960 records, read with the Chess960 option and written in e
     const auto standard = parse_epd(text);
     REQUIRE_FALSE(standard.has_value());
     CHECK(standard.error().code == EpdErrorCode::fen);
-    CHECK(standard.error().fen_code == FenErrorCode::invalid_castling);
+    CHECK(standard.error().fen.code == FenErrorCode::illegal_position);
+    CHECK(standard.error().fen.setup.code == SetupErrorCode::invalid_castling);
 }

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <optional>
+
 #include <string>
 
 #include "support.hpp"
@@ -12,6 +14,7 @@ struct BadFen {
     const char* fen;
     FenErrorCode code;
     std::size_t offset;
+    std::optional<SetupErrorCode> setup{};  // illegal_position: the rule broken
 };
 
 // Each FEN rule of docs/notation.md's table, broken once, with where the error
@@ -42,38 +45,38 @@ const BadFen bad_fens[] = {
     {"4k3/8/8/8/8/8/8/4K3 w - - 70000 1", FenErrorCode::invalid_halfmove_clock, 26},
     {"4k3/8/8/8/8/8/8/4K3 w - - 0 0", FenErrorCode::invalid_fullmove_number, 28},
     {"4k3/8/8/8/8/8/8/4K3 w - - 0 +1", FenErrorCode::invalid_fullmove_number, 28},
-    {"4k3/8/8/8/8/8/8/8 w - - 0 1", FenErrorCode::king_count, 0},
-    {"4k3/8/8/8/8/8/8/K3K3 w - - 0 1", FenErrorCode::king_count, 18},
-    {"4k3/8/8/8/8/8/8/4K2P w - - 0 1", FenErrorCode::pawn_on_back_rank, 19},
-    {"p3k3/8/8/8/8/8/8/4K3 w - - 0 1", FenErrorCode::pawn_on_back_rank, 0},
-    {"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", FenErrorCode::too_many_pawns, 0},
-    {"4k3/8/8/8/4N3/8/PPPPPPPP/RNBQKBNR w - - 0 1", FenErrorCode::too_many_pieces, 0},
-    {"4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", FenErrorCode::opponent_in_check, 1},
-    {"4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenErrorCode::invalid_castling, 22},
-    {"4k3/8/8/8/8/8/8/R3K3 w K - 0 1", FenErrorCode::invalid_castling, 23},
-    {"4k3/8/8/8/8/8/8/4KR2 w K - 0 1", FenErrorCode::invalid_castling, 23},
-    {"r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1", FenErrorCode::invalid_castling, 26},
-    {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenErrorCode::invalid_en_passant, 24},
-    {"4k3/8/8/4p3/8/8/8/4K3 b - e3 0 1", FenErrorCode::invalid_en_passant, 26},
-    {"4k3/4p3/8/4p3/8/8/8/4K3 w - e6 0 1", FenErrorCode::invalid_en_passant, 28},
-    {"4k3/8/4n3/4p3/8/8/8/4K3 w - e6 0 1", FenErrorCode::invalid_en_passant, 28},
-    {"4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", FenErrorCode::impossible_check, 13},
-    {"4k3/8/8/8/1b6/8/8/r3K2r w - - 0 1", FenErrorCode::impossible_check, 18},
-    {"4k3/8/8/8/1b6/5n2/8/r3K3 w - - 0 1", FenErrorCode::impossible_check, 20},
-    {"4k3/8/8/8/8/8/8/r3K2r w - - 0 1", FenErrorCode::impossible_check, 16},  // on one line
-    {"4k3/8/8/3pP3/8/8/8/1r2K3 w - d6 0 1", FenErrorCode::impossible_check, 20},
-    {"4k3/8/8/2Pp4/8/8/8/3qK3 w - d6 0 1", FenErrorCode::impossible_check, 20},
+    {"4k3/8/8/8/8/8/8/8 w - - 0 1", FenErrorCode::illegal_position, 0, SetupErrorCode::king_count},
+    {"4k3/8/8/8/8/8/8/K3K3 w - - 0 1", FenErrorCode::illegal_position, 18, SetupErrorCode::king_count},
+    {"4k3/8/8/8/8/8/8/4K2P w - - 0 1", FenErrorCode::illegal_position, 19, SetupErrorCode::pawn_on_back_rank},
+    {"p3k3/8/8/8/8/8/8/4K3 w - - 0 1", FenErrorCode::illegal_position, 0, SetupErrorCode::pawn_on_back_rank},
+    {"4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", FenErrorCode::illegal_position, 0, SetupErrorCode::too_many_pawns},
+    {"4k3/8/8/8/4N3/8/PPPPPPPP/RNBQKBNR w - - 0 1", FenErrorCode::illegal_position, 0, SetupErrorCode::too_many_pieces},
+    {"4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", FenErrorCode::illegal_position, 1, SetupErrorCode::opponent_in_check},
+    {"4k3/8/8/8/8/8/8/4K3 w K - 0 1", FenErrorCode::illegal_position, 22, SetupErrorCode::invalid_castling},
+    {"4k3/8/8/8/8/8/8/R3K3 w K - 0 1", FenErrorCode::illegal_position, 23, SetupErrorCode::invalid_castling},
+    {"4k3/8/8/8/8/8/8/4KR2 w K - 0 1", FenErrorCode::illegal_position, 23, SetupErrorCode::invalid_castling},
+    {"r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1", FenErrorCode::illegal_position, 26, SetupErrorCode::invalid_castling},
+    {"4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenErrorCode::illegal_position, 24, SetupErrorCode::invalid_en_passant},
+    {"4k3/8/8/4p3/8/8/8/4K3 b - e3 0 1", FenErrorCode::illegal_position, 26, SetupErrorCode::invalid_en_passant},
+    {"4k3/4p3/8/4p3/8/8/8/4K3 w - e6 0 1", FenErrorCode::illegal_position, 28, SetupErrorCode::invalid_en_passant},
+    {"4k3/8/4n3/4p3/8/8/8/4K3 w - e6 0 1", FenErrorCode::illegal_position, 28, SetupErrorCode::invalid_en_passant},
+    {"4k3/8/8/8/8/3n1n2/8/4K3 w - - 0 1", FenErrorCode::illegal_position, 13, SetupErrorCode::impossible_check},
+    {"4k3/8/8/8/1b6/8/8/r3K2r w - - 0 1", FenErrorCode::illegal_position, 18, SetupErrorCode::impossible_check},
+    {"4k3/8/8/8/1b6/5n2/8/r3K3 w - - 0 1", FenErrorCode::illegal_position, 20, SetupErrorCode::impossible_check},
+    {"4k3/8/8/8/8/8/8/r3K2r w - - 0 1", FenErrorCode::illegal_position, 16, SetupErrorCode::impossible_check},  // on one line
+    {"4k3/8/8/3pP3/8/8/8/1r2K3 w - d6 0 1", FenErrorCode::illegal_position, 20, SetupErrorCode::impossible_check},
+    {"4k3/8/8/2Pp4/8/8/8/3qK3 w - d6 0 1", FenErrorCode::illegal_position, 20, SetupErrorCode::impossible_check},
     // Double checks that no last move explains: the pawn on d7 came from d6,
     // c6 or e6, none on the slider's line; the knight's origins miss c6 and d7.
-    {"4k3/3P4/8/7B/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 11},
-    {"R3k3/3P4/8/8/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 6},
-    {"4k3/8/3N4/1B6/8/8/8/4K3 b - - 0 1", FenErrorCode::impossible_check, 11},
+    {"4k3/3P4/8/7B/8/8/8/4K3 b - - 0 1", FenErrorCode::illegal_position, 11, SetupErrorCode::impossible_check},
+    {"R3k3/3P4/8/8/8/8/8/4K3 b - - 0 1", FenErrorCode::illegal_position, 6, SetupErrorCode::impossible_check},
+    {"4k3/8/3N4/1B6/8/8/8/4K3 b - - 0 1", FenErrorCode::illegal_position, 11, SetupErrorCode::impossible_check},
     // A pawn on its first rank has not moved, so it cannot have given check.
-    {"8/8/8/8/8/3k4/4P3/4K3 b - - 0 1", FenErrorCode::impossible_check, 15},
+    {"8/8/8/8/8/3k4/4P3/4K3 b - - 0 1", FenErrorCode::illegal_position, 15, SetupErrorCode::impossible_check},
     // Before c7-c5 the queen on e3 was checking b6; before c2-c4 the pawn
     // on c2 was checking b3: the double steps were never possible.
-    {"3q4/8/1K6/2p5/8/4q3/8/7k w - c6 0 1", FenErrorCode::invalid_en_passant, 29},
-    {"8/8/8/8/2P5/1k1K4/8/8 b - c3 0 1", FenErrorCode::invalid_en_passant, 26},
+    {"3q4/8/1K6/2p5/8/4q3/8/7k w - c6 0 1", FenErrorCode::illegal_position, 29, SetupErrorCode::invalid_en_passant},
+    {"8/8/8/8/2P5/1k1K4/8/8 b - c3 0 1", FenErrorCode::illegal_position, 26, SetupErrorCode::invalid_en_passant},
 };
 
 }  // namespace
@@ -86,6 +89,11 @@ TEST_CASE("every invalid FEN gets its own error code and points at the culprit")
         REQUIRE_FALSE(result.has_value());
         CHECK(result.error().code == bad.code);
         CHECK(result.error().offset == bad.offset);
+        if (bad.setup) {
+            // The error nests the setup error, whose message it carries.
+            CHECK(result.error().setup.code == *bad.setup);
+            CHECK(result.error().message == result.error().setup.message);
+        }
         CHECK_FALSE(result.error().message.empty());
     }
 }

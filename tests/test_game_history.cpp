@@ -225,16 +225,16 @@ TEST_CASE("diagnose_san: the reason and the legal moves meant, for one typed mov
     for (const char* m : {"d4", "d5", "Nf3", "Nf6"}) pos = pos.play(parse_san(pos, m).value().move);
     const auto ambiguous = diagnose_san(pos, "Nd2");
     REQUIRE_FALSE(ambiguous);
-    CHECK(ambiguous.error().problem == MoveListProblem::ambiguous);
+    CHECK(ambiguous.error().san.code == SanErrorCode::ambiguous);
     CHECK(texts(ambiguous.error().suggestions) == std::vector<std::string>{"Nbd2", "Nfd2"});
     CHECK(ambiguous.error().lead == "write one of");
-    CHECK(ambiguous.error().message.view() == "Nd2 is ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2");
+    CHECK(ambiguous.error().message == "Nd2 is ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2");
     CHECK(diagnose_san(pos, "Nbd2").value().move == Move::normal(Square::b1, Square::d2));
 
     // No knight reaches h6, but the bishop on c1 does (d2 is empty).
     const auto to_square = diagnose_san(pos, "Nh6");
     REQUIRE_FALSE(to_square);
-    CHECK(to_square.error().problem == MoveListProblem::no_piece_can_move_there);
+    CHECK(to_square.error().san.code == SanErrorCode::no_piece_can_move_there);
     CHECK(to_square.error().lead == "legal moves to that square");
     CHECK(texts(to_square.error().suggestions) == std::vector<std::string>{"Bh6"});
     // Nothing reaches h5 (f3's knight blocks the queen): the knight moves
@@ -249,11 +249,11 @@ TEST_CASE("diagnose_san: the reason and the legal moves meant, for one typed mov
     for (const char* m : {"e4", "d6"}) italian = italian.play(parse_san(italian, m).value().move);
     const auto unsigned_check = diagnose_san(italian, "Bb5");
     REQUIRE_FALSE(unsigned_check);
-    CHECK(unsigned_check.error().problem == MoveListProblem::not_canonical);
+    CHECK(unsigned_check.error().san.code == SanErrorCode::not_canonical);
     CHECK(texts(unsigned_check.error().suggestions) == std::vector<std::string>{"Bb5+"});
     CHECK(diagnose_san(italian, "Bb5", english, SanMode::lenient).value().move == Move::normal(Square::f1, Square::b5));
     CHECK(diagnose_san(italian, "Lb5+", *find_language("fi")).has_value());
-    CHECK(diagnose_san(italian, "zz").error().problem == MoveListProblem::syntax);
+    CHECK(diagnose_san(italian, "zz").error().code == SanErrorCode::syntax);
 }
 
 TEST_CASE("read_pgn_games reads every game of a paste; a Game inside an Expected can be stepped and moved out") {

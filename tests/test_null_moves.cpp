@@ -86,7 +86,7 @@ TEST_CASE("null moves: refused in check, whichever way they come") {
     allow.allow_null_moves = true;
     const auto list = validate_moves(Position::start(), std::vector<std::string>{"e4", "f5", "Qh5+", "--"}, allow);
     REQUIRE_FALSE(list.has_value());
-    CHECK(list.error().problem == MoveListProblem::null_move);
+    CHECK(list.error().code == MoveListErrorCode::null_move);
     CHECK(list.error().message == "move 2... --: a null move is not possible in check");
 
     for (const bool allow : {false, true}) {
@@ -192,13 +192,13 @@ TEST_CASE("null moves: the visitor hears null_move with the position before it")
 TEST_CASE("null moves: move lists and movetext follow the PGN main-line rule") {
     const auto list = validate_moves(Position::start(), std::vector<std::string>{"e4", "Z0", "d4"});
     REQUIRE_FALSE(list.has_value());
-    CHECK(list.error().problem == MoveListProblem::null_move);
+    CHECK(list.error().code == MoveListErrorCode::null_move);
     CHECK(list.error().index == 1);
     CHECK(list.error().message == "move 1... Z0: null move in the main line");
 
     const auto text = validate_movetext(Position::start(), "1. e4 e5 (1... -- 2. d4) 2. Nf3 -- 3. Bc4 *");
     REQUIRE_FALSE(text.has_value());
-    CHECK(text.error().problem == MoveListProblem::null_move);
+    CHECK(text.error().code == MoveListErrorCode::null_move);
     CHECK(text.error().offset == 32);
     CHECK(text.error().message == "move 2... --: null move in the main line");
 

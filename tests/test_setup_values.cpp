@@ -37,7 +37,7 @@ TEST_CASE("from_setup refuses out-of-range values in every field") {
         CAPTURE(value);
         const auto e = refusal(setup);
         REQUIRE(e.has_value());
-        CHECK(e->code == PositionError::piece_out_of_range);
+        CHECK(e->code == SetupErrorCode::piece_out_of_range);
         CHECK(e->square == Square::d4);
     }
     for (const int value : {2, 3, 255}) {
@@ -46,7 +46,7 @@ TEST_CASE("from_setup refuses out-of-range values in every field") {
         CAPTURE(value);
         const auto e = refusal(setup);
         REQUIRE(e.has_value());
-        CHECK(e->code == PositionError::side_out_of_range);
+        CHECK(e->code == SetupErrorCode::side_out_of_range);
     }
     for (const int value : {0x10, 0x1F, 0xF0, 0xFF}) {
         Setup setup = two_kings();
@@ -54,7 +54,7 @@ TEST_CASE("from_setup refuses out-of-range values in every field") {
         CAPTURE(value);
         const auto e = refusal(setup);
         REQUIRE(e.has_value());
-        CHECK(e->code == PositionError::castling_out_of_range);
+        CHECK(e->code == SetupErrorCode::castling_out_of_range);
     }
     for (const int value : {65, 100, 255}) {
         Setup setup = two_kings();
@@ -62,7 +62,7 @@ TEST_CASE("from_setup refuses out-of-range values in every field") {
         CAPTURE(value);
         const auto e = refusal(setup);
         REQUIRE(e.has_value());
-        CHECK(e->code == PositionError::en_passant_out_of_range);
+        CHECK(e->code == SetupErrorCode::en_passant_out_of_range);
     }
     for (const int value : {65, 100, 255}) {  // Square::none is 64
         Setup setup = two_kings();
@@ -72,7 +72,7 @@ TEST_CASE("from_setup refuses out-of-range values in every field") {
         CAPTURE(value);
         const auto e = refusal(setup);
         REQUIRE(e.has_value());
-        CHECK(e->code == PositionError::castling_rook_out_of_range);
+        CHECK(e->code == SetupErrorCode::castling_rook_out_of_range);
     }
     for (const int value : {2, 255}) {
         Setup setup = two_kings();
@@ -80,13 +80,13 @@ TEST_CASE("from_setup refuses out-of-range values in every field") {
         CAPTURE(value);
         const auto e = refusal(setup);
         REQUIRE(e.has_value());
-        CHECK(e->code == PositionError::castling_mode_out_of_range);
+        CHECK(e->code == SetupErrorCode::castling_mode_out_of_range);
     }
     Setup zero = two_kings();
     zero.fullmove_number = 0;  // FEN reading refuses it too
     const auto e = refusal(zero);
     REQUIRE(e.has_value());
-    CHECK(e->code == PositionError::fullmove_number_zero);
+    CHECK(e->code == SetupErrorCode::fullmove_number_zero);
 }
 
 TEST_CASE("every value in range is still accepted where the rules allow it") {
@@ -119,21 +119,21 @@ TEST_CASE("Setup names castling rooks: the usual ones by default, any first-rank
     CHECK(inner->castling_rook(Color::white, CastlingSide::king_side) == Square::g1);
     CHECK(inner->to_setup().castling_rooks == setup.castling_rooks);
     setup.castling_mode = CastlingMode::standard;
-    CHECK(refusal(setup)->code == PositionError::invalid_castling);
+    CHECK(refusal(setup)->code == SetupErrorCode::invalid_castling);
     // A named square must hold that side's rook, on the right wing.
     setup.castling_mode = CastlingMode::chess960;
     setup.castling_rooks[0] = Square::d1;
-    CHECK(refusal(setup)->code == PositionError::invalid_castling);
+    CHECK(refusal(setup)->code == SetupErrorCode::invalid_castling);
     setup[Square::d1] = Piece::white_rook;
-    CHECK(refusal(setup)->code == PositionError::invalid_castling);  // d1 is on the queen's wing of e1
+    CHECK(refusal(setup)->code == SetupErrorCode::invalid_castling);  // d1 is on the queen's wing of e1
 }
 
 TEST_CASE("each new error has its own message") {
-    for (const PositionError e :
-         {PositionError::piece_out_of_range, PositionError::side_out_of_range, PositionError::castling_out_of_range,
-          PositionError::en_passant_out_of_range, PositionError::fullmove_number_zero, PositionError::castling_rook_out_of_range,
-          PositionError::castling_mode_out_of_range}) {
-        CHECK(describe(e) != describe(PositionError::king_count));
+    for (const SetupErrorCode e :
+         {SetupErrorCode::piece_out_of_range, SetupErrorCode::side_out_of_range, SetupErrorCode::castling_out_of_range,
+          SetupErrorCode::en_passant_out_of_range, SetupErrorCode::fullmove_number_zero, SetupErrorCode::castling_rook_out_of_range,
+          SetupErrorCode::castling_mode_out_of_range}) {
+        CHECK(describe(e) != describe(SetupErrorCode::king_count));
         CHECK(describe(e) != std::string_view{"invalid position"});
     }
 }

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,58 +14,60 @@ namespace {
 struct Case {
     const char* fen;  // null: the start position
     std::vector<std::string> moves;
-    MoveListProblem problem;
+    MoveListErrorCode code;
+    std::optional<SanErrorCode> san;  // code san: the reader's code
     std::size_t index;
     std::string message;
 };
 
 // One wrong game for each reason, with the exact message.
 const std::vector<Case> cases{
-    {nullptr, {"e4", "e5", "Nf3", "Zz"}, MoveListProblem::syntax, 3, "move 2... Zz is not SAN: unknown piece letter (at byte 0)"},
+    {nullptr, {"e4", "e5", "Nf3", "Zz"}, MoveListErrorCode::san, SanErrorCode::syntax, 3, "move 2... Zz is not SAN: unknown piece letter (at byte 0)"},
     {nullptr,
      {"e4", "e5", "Nf4"},
-     MoveListProblem::no_piece_can_move_there,
+     MoveListErrorCode::san, SanErrorCode::no_piece_can_move_there,
      2,
      "move 2. Nf4: no knight can go to f4; legal moves to that square: f4"},
     {nullptr,
      {"d4", "e5", "Nf3", "exd4", "Nbd2", "d3", "Nd2"},
-     MoveListProblem::no_piece_can_move_there,
+     MoveListErrorCode::san, SanErrorCode::no_piece_can_move_there,
      6,
      "move 4. Nd2: no knight can go to d2; knight moves: Nb1, Nb3, Nc4, Ne4, Ng1, Nd4, Nh4, Ne5, Ng5"},
     {nullptr,
      {"e4", "e5", "Qh5", "Nc6", "Bb5", "d6", "Bxc6+", "Nf6"},
-     MoveListProblem::leaves_king_in_check,
+     MoveListErrorCode::san, SanErrorCode::leaves_king_in_check,
      7,
      "move 4... Nf6: the knight cannot go to f6 because the king is in check"},
     {"4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1",
      {"Nf3"},
-     MoveListProblem::leaves_king_in_check,
+     MoveListErrorCode::san, SanErrorCode::leaves_king_in_check,
      0,
      "move 1. Nf3: the knight cannot go to f3 without leaving its king in check"},
     {"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1",
      {"Nd2"},
-     MoveListProblem::ambiguous,
+     MoveListErrorCode::san, SanErrorCode::ambiguous,
      0,
      "move 1. Nd2 is ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2"},
     {"4k3/1P6/8/8/8/8/8/4K3 w - - 0 1",
      {"b8"},
-     MoveListProblem::bad_promotion,
+     MoveListErrorCode::san,
+     SanErrorCode::promotion_missing,
      0,
      "move 1. b8: a pawn reaching the last rank must promote (=Q, =R, =B or =N); write one of: b8=Q+, b8=R+, b8=B, b8=N"},
-    {nullptr, {"O-O"}, MoveListProblem::castling_not_legal, 0, "move 1. O-O: castling on that side is not legal here"},
+    {nullptr, {"O-O"}, MoveListErrorCode::san, SanErrorCode::castling_not_legal, 0, "move 1. O-O: castling on that side is not legal here"},
     {nullptr,
      {"Ng1f3"},
-     MoveListProblem::not_canonical,
+     MoveListErrorCode::san, SanErrorCode::not_canonical,
      0,
      "move 1. Ng1f3 is not canonical SAN (origin square written in full (long form)); write Nf3"},
     {nullptr,
      {"e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7"},
-     MoveListProblem::not_canonical,
+     MoveListErrorCode::san, SanErrorCode::not_canonical,
      6,
      "move 4. Qxf7 is not canonical SAN (the move gives check or mate but has no + or #); write Qxf7#"},
     {nullptr,
      {"f3", "e5", "g4", "Qh4#", "Nc3"},
-     MoveListProblem::game_already_over,
+     MoveListErrorCode::game_already_over, std::nullopt,
      4,
      "move 3. Nc3: the game had already ended (checkmate, 0-1)"},
 };
@@ -77,10 +80,11 @@ TEST_CASE("move-list validation: the first problem, with the exact message") {
         const Position start = c.fen ? parse_fen(c.fen).value() : Position::start();
         const auto result = validate_moves(start, c.moves);
         REQUIRE_FALSE(result.has_value());
-        CHECK(result.error().problem == c.problem);
+        CHECK(result.error().code == c.code);
+        if (c.san) CHECK(result.error().san.code == *c.san);
         CHECK(result.error().index == c.index);
         CHECK(result.error().text.view() == c.moves[c.index]);
-        CHECK(result.error().message.view() == c.message);
+        CHECK(result.error().message == c.message);
     }
 }
 
@@ -127,7 +131,7 @@ TEST_CASE("validation detects the language, or says none fits") {
     CHECK(finnish->language->code == "fi");
     const auto none = validate_moves(Position::start(), std::vector<std::string>{"e4", "Zz9"}, detect);
     REQUIRE_FALSE(none.has_value());
-    CHECK(none.error().problem == MoveListProblem::unknown_language);
+    CHECK(none.error().code == MoveListErrorCode::unknown_language);
 }
 
 TEST_CASE("movetext validation: moves joined to a glued suffix (fuzz_movelist's use-after-free) are read and refused") {
@@ -150,7 +154,7 @@ TEST_CASE("movetext validation skips numbers, comments, NAGs and variations, and
     REQUIRE_FALSE(result.has_value());
     CHECK(result.error().index == 8);
     CHECK(result.error().offset == text.find("Ke3"));
-    CHECK(result.error().message.view() == "move 5. Ke3: no king can go to e3; king moves: Kf1, Ke2");
+    CHECK(result.error().message == "move 5. Ke3: no king can go to e3; king moves: Kf1, Ke2");
 
     const auto good = validate_movetext(Position::start(), "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 1/2-1/2");
     REQUIRE(good.has_value());
@@ -163,7 +167,7 @@ TEST_CASE("movetext validation skips numbers, comments, NAGs and variations, and
 
     const auto unterminated = validate_movetext(Position::start(), "1. e4 {oops e5");
     REQUIRE_FALSE(unterminated.has_value());
-    CHECK(unterminated.error().problem == MoveListProblem::malformed_movetext);
+    CHECK(unterminated.error().code == MoveListErrorCode::malformed_movetext);
     CHECK(unterminated.error().offset == 6);
 
     // An e.p. must come right after its move, as the PGN reader wants (in
@@ -173,18 +177,18 @@ TEST_CASE("movetext validation skips numbers, comments, NAGs and variations, and
     const auto strict_alone =
         validate_movetext(ep_ready, "2. cxb6 {x} e.p. *", ValidationOptions{find_language("fi"), false, SanMode::strict});
     REQUIRE_FALSE(strict_alone.has_value());
-    CHECK(strict_alone.error().problem == MoveListProblem::not_canonical);
+    CHECK(strict_alone.error().san.code == SanErrorCode::not_canonical);
     const ValidationOptions finnish_lenient{find_language("fi"), false, SanMode::lenient};
     for (const char* text : {"2. cxb6 {x} e.p. *", "2. cxb6 (2. Kd2) e.p. *", "2. cxb6 $1 e.p. *", "e.p. 2. cxb6 e.p. *"}) {
         CAPTURE(text);
         const auto stray = validate_movetext(ep_ready, text, finnish_lenient);
         REQUIRE_FALSE(stray.has_value());
-        CHECK(stray.error().problem == MoveListProblem::malformed_movetext);
-        CHECK(stray.error().message.view().find("e.p. must follow an en passant capture") != std::string_view::npos);
+        CHECK(stray.error().code == MoveListErrorCode::malformed_movetext);
+        CHECK(stray.error().message.find("e.p. must follow an en passant capture") != std::string_view::npos);
     }
     const auto bad_first = validate_movetext(Position::start(), "1. e5 {never closed");
     REQUIRE_FALSE(bad_first.has_value());
-    CHECK(bad_first.error().problem != MoveListProblem::malformed_movetext);
+    CHECK(bad_first.error().code != MoveListErrorCode::malformed_movetext);
     CHECK(bad_first.error().offset == 3);
 }
 
@@ -207,23 +211,23 @@ TEST_CASE("a result ends the movetext: only comments may follow it, as in the PG
         CAPTURE(s.text);
         const auto stray = validate_movetext(Position::start(), s.text);
         REQUIRE_FALSE(stray.has_value());
-        CHECK(stray.error().problem == MoveListProblem::malformed_movetext);
+        CHECK(stray.error().code == MoveListErrorCode::malformed_movetext);
         CHECK(stray.error().offset == s.text.rfind(s.after));
-        CHECK(stray.error().message.view().find("after the result") != std::string_view::npos);
+        CHECK(stray.error().message.find("after the result") != std::string_view::npos);
     }
     const auto stray = validate_movetext(Position::start(), "1. e4 1-0 e5");
-    CHECK(stray.error().message.view() == "byte 10: text after the result 1-0 at byte 6; only comments may follow a result");
+    CHECK(stray.error().message == "byte 10: text after the result 1-0 at byte 6; only comments may follow a result");
 
     // A result inside a variation ends the movetext with the variation open.
     const auto in_variation = validate_movetext(Position::start(), "1. e4 (1. d4 1-0) e5 *");
     REQUIRE_FALSE(in_variation.has_value());
-    CHECK(in_variation.error().problem == MoveListProblem::malformed_movetext);
+    CHECK(in_variation.error().code == MoveListErrorCode::malformed_movetext);
     CHECK(in_variation.error().offset == 13);
 
     // A bad move before the result is still the first problem.
     const auto bad_first = validate_movetext(Position::start(), "1. Ke2 1-0 e5");
     REQUIRE_FALSE(bad_first.has_value());
-    CHECK(bad_first.error().problem == MoveListProblem::no_piece_can_move_there);
+    CHECK(bad_first.error().san.code == SanErrorCode::no_piece_can_move_there);
     CHECK(bad_first.error().offset == 3);
 
     // Language detection sees only the moves before the result.
@@ -231,6 +235,6 @@ TEST_CASE("a result ends the movetext: only comments may follow it, as in the PG
     detect.detect_language = true;
     const auto detected = validate_movetext(Position::start(), "1. e4 e5 2. Nf3 1-0 2... Rc6", detect);
     REQUIRE_FALSE(detected.has_value());
-    CHECK(detected.error().problem == MoveListProblem::malformed_movetext);
+    CHECK(detected.error().code == MoveListErrorCode::malformed_movetext);
     CHECK(detected.error().offset == 20);
 }

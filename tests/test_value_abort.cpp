@@ -2,7 +2,7 @@
 // writing the output still buffered and the error's message to stderr. Run
 // in a forked child whose stdout and stderr go to pipes.
 
-#include <shakki/frontend/io.hpp>
+#include <shakki/io.hpp>
 
 #include <doctest/doctest.h>
 

@@ -6,7 +6,7 @@
 // notation/language_detection.hpp); PGN in and out with a game's history
 // (pgn.hpp); the words of each language for the screen
 // (frontend/words.hpp); and boards as text and SVG (frontend/render_text.hpp,
-// frontend/render_svg.hpp). Printing with operator<< (frontend/io.hpp)
+// frontend/render_svg.hpp). Printing with operator<< (io.hpp)
 // stays opt-in.
 
 #include "core/move_facts.hpp"

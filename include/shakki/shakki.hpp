@@ -10,7 +10,7 @@
 // notation/language_detection.hpp), move-list validation
 // (game/validate.hpp), clicks and move facts (core/move_facts.hpp), PGN
 // (pgn.hpp), boards and the words of the screen (frontend/). Printing with
-// operator<< (frontend/io.hpp) is opt-in.
+// operator<< (io.hpp) is opt-in.
 
 #include "base/expected.hpp"
 #include "core/attacks.hpp"

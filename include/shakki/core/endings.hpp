@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
 #include "zobrist.hpp"
@@ -29,6 +30,13 @@ enum class Termination : std::uint8_t {
     resignation,
     agreement,
 };
+
+constexpr std::string_view enum_name(Termination v) {
+    return detail::name_in(std::array<std::string_view, 10>{"checkmate", "stalemate", "insufficient_material",
+                                                            "fivefold_repetition", "seventy_five_moves", "threefold_repetition",
+                                                            "fifty_moves", "time_forfeit", "resignation", "agreement"},
+                           v);
+}
 
 constexpr std::string_view describe(Termination t) {
     switch (t) {

@@ -6,11 +6,16 @@
 
 #include <cstdint>
 
+#include "../base/enum_name.hpp"
 #include "types.hpp"
 
 namespace shakki {
 
 enum class MoveKind : std::uint8_t { normal, promotion, en_passant, castling };
+
+constexpr std::string_view enum_name(MoveKind v) {
+    return detail::name_in(std::array<std::string_view, 4>{"normal", "promotion", "en_passant", "castling"}, v);
+}
 
 class Move {
 public:

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "../base/expected.hpp"
 #include "attacks.hpp"
 #include "bitboard.hpp"
@@ -52,6 +53,12 @@ enum class MoveErrorCode : std::uint8_t {
     invalid_promotion,  // a promotion to a pawn or king, or one given for a move that does not promote
     illegal_move,       // the piece cannot go there now
 };
+
+constexpr std::string_view enum_name(MoveErrorCode v) {
+    return detail::name_in(std::array<std::string_view, 6>{"invalid_square", "empty_square", "wrong_side", "promotion_needed",
+                                                           "invalid_promotion", "illegal_move"},
+                           v);
+}
 
 struct MoveError {
     MoveErrorCode code = MoveErrorCode::illegal_move;

@@ -12,6 +12,7 @@
 #include <cassert>
 #include <optional>
 
+#include "../base/enum_name.hpp"
 #include "attacks.hpp"
 #include "bitboard.hpp"
 #include "move.hpp"
@@ -24,6 +25,10 @@ namespace shakki {
 // included); quiets are all others (castling and push promotions included).
 // Captures plus quiets are exactly all moves.
 enum class GenType : std::uint8_t { all, captures, quiets };
+
+constexpr std::string_view enum_name(GenType v) {
+    return detail::name_in(std::array<std::string_view, 3>{"all", "captures", "quiets"}, v);
+}
 
 // The masks every part of the generator consults.
 struct MoveConstraints {

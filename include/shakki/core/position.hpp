@@ -38,7 +38,7 @@ public:
     constexpr std::optional<int> chess960_number() const;
 
     // Checks every field's value and every rule a position must satisfy
-    // (see PositionError) and returns the position, or what is wrong with it.
+    // (see SetupErrorCode) and returns the position, or what is wrong with it.
     static constexpr Expected<Position, SetupError> from_setup(const Setup& setup);
 
     constexpr Setup to_setup() const;
@@ -389,25 +389,25 @@ constexpr std::optional<SetupError> Position::validate_values(const Setup& setup
     for (int i = 0; i < square_count; ++i) {
         const Piece piece = setup.board[static_cast<std::size_t>(i)];
         if (piece != Piece::none && !detail::piece_index_in_range(static_cast<int>(piece))) {
-            return SetupError{PositionError::piece_out_of_range, static_cast<Square>(i)};
+            return SetupError{SetupErrorCode::piece_out_of_range, static_cast<Square>(i)};
         }
     }
     if (setup.side_to_move != Color::white && setup.side_to_move != Color::black) {
-        return SetupError{PositionError::side_out_of_range};
+        return SetupError{SetupErrorCode::side_out_of_range};
     }
     if (static_cast<unsigned>(setup.castling) > static_cast<unsigned>(CastlingRights::all)) {
-        return SetupError{PositionError::castling_out_of_range};
+        return SetupError{SetupErrorCode::castling_out_of_range};
     }
     if (setup.en_passant != Square::none && !detail::square_index_in_range(index_of(setup.en_passant))) {
-        return SetupError{PositionError::en_passant_out_of_range};
+        return SetupError{SetupErrorCode::en_passant_out_of_range};
     }
-    if (setup.fullmove_number == 0) return SetupError{PositionError::fullmove_number_zero};
+    if (setup.fullmove_number == 0) return SetupError{SetupErrorCode::fullmove_number_zero};
     for (const Square rook : setup.castling_rooks) {
         if (rook != Square::none && !detail::square_index_in_range(index_of(rook)))
-            return SetupError{PositionError::castling_rook_out_of_range};
+            return SetupError{SetupErrorCode::castling_rook_out_of_range};
     }
     if (setup.castling_mode != CastlingMode::standard && setup.castling_mode != CastlingMode::chess960) {
-        return SetupError{PositionError::castling_mode_out_of_range};
+        return SetupError{SetupErrorCode::castling_mode_out_of_range};
     }
     return {};
 }
@@ -424,14 +424,14 @@ constexpr std::optional<SetupError> Position::validate_material() const {
     for (const Color c : {Color::white, Color::black}) {
         if (pieces(c, PieceType::king).count() != 1) {
             const Bitboard kings = pieces(c, PieceType::king);
-            return SetupError{PositionError::king_count,
+            return SetupError{SetupErrorCode::king_count,
                               kings.more_than_one() ? (kings & ~Bitboard{kings.first()}).first() : Square::none};
         }
-        if (pieces(c, PieceType::pawn).count() > 8) return SetupError{PositionError::too_many_pawns};
-        if (pieces(c).count() > 16) return SetupError{PositionError::too_many_pieces};
+        if (pieces(c, PieceType::pawn).count() > 8) return SetupError{SetupErrorCode::too_many_pawns};
+        if (pieces(c).count() > 16) return SetupError{SetupErrorCode::too_many_pieces};
     }
     const Bitboard stray_pawns = pieces(PieceType::pawn) & (bitboards::rank_1 | bitboards::rank_8);
-    if (stray_pawns) return SetupError{PositionError::pawn_on_back_rank, stray_pawns.first()};
+    if (stray_pawns) return SetupError{SetupErrorCode::pawn_on_back_rank, stray_pawns.first()};
     return {};
 }
 
@@ -465,7 +465,7 @@ constexpr std::optional<SetupError> Position::validate_castling() const {
                                 first_rank.contains(king) && first_rank.contains(rook) && beyond_king;
             const bool standard_squares = king == relative_square(c, Square::e1) && rook == home;
             if (!placed || (castling_mode_ == CastlingMode::standard && !standard_squares)) {
-                return SetupError{PositionError::invalid_castling, rook == Square::none ? home : rook};
+                return SetupError{SetupErrorCode::invalid_castling, rook == Square::none ? home : rook};
             }
         }
     }
@@ -478,7 +478,7 @@ constexpr std::optional<SetupError> Position::validate_en_passant() const {
     const bool well_placed = rank_of(en_passant_) == relative_rank(us, Rank::r6) && piece_on(en_passant_) == Piece::none &&
                              piece_on(en_passant_ + pawn_push(us)) == Piece::none &&
                              piece_on(en_passant_ - pawn_push(us)) == make_piece(~us, PieceType::pawn);
-    if (!well_placed) return SetupError{PositionError::invalid_en_passant, en_passant_};
+    if (!well_placed) return SetupError{SetupErrorCode::invalid_en_passant, en_passant_};
     return {};
 }
 
@@ -491,16 +491,16 @@ constexpr std::optional<SetupError> Position::validate_double_step() const {
     Position before = *this;
     before.remove(en_passant_ - pawn_push(side_));
     before.put(make_piece(~side_, PieceType::pawn), en_passant_ + pawn_push(side_));
-    if (before.attacked_by(~side_, king_square(side_))) return SetupError{PositionError::invalid_en_passant, en_passant_};
+    if (before.attacked_by(~side_, king_square(side_))) return SetupError{SetupErrorCode::invalid_en_passant, en_passant_};
     return {};
 }
 
 constexpr std::optional<SetupError> Position::validate_checks() const {
-    if (attacked_by(side_, king_square(~side_))) return SetupError{PositionError::opponent_in_check, king_square(~side_)};
+    if (attacked_by(side_, king_square(~side_))) return SetupError{SetupErrorCode::opponent_in_check, king_square(~side_)};
     const Bitboard checking = checkers();
     if (checking.empty()) return {};
     const Square king = king_square(side_);
-    const SetupError impossible{PositionError::impossible_check, checking.first()};
+    const SetupError impossible{SetupErrorCode::impossible_check, checking.first()};
     if (checking.count() > 2) return impossible;
     // Two checkers need one move that gave both (double_check_explained).
     // A lone pawn or knight cannot be uncovered, so it made the last move

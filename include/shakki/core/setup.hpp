@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "types.hpp"
 
 namespace shakki {
@@ -45,7 +46,7 @@ private:
 };
 
 // Why a Setup is not a legal position.
-enum class PositionError : std::uint8_t {
+enum class SetupErrorCode : std::uint8_t {
     king_count,          // not exactly one king per side
     pawn_on_back_rank,   // a pawn on rank 1 or 8
     too_many_pawns,      // more than 8 pawns of one colour
@@ -64,48 +65,59 @@ enum class PositionError : std::uint8_t {
     castling_mode_out_of_range,  // a castling mode other than standard or chess960
 };
 
-constexpr std::string_view describe(PositionError e) {
+constexpr std::string_view enum_name(SetupErrorCode v) {
+    return detail::name_in(
+        std::array<std::string_view, 15>{
+            "king_count", "pawn_on_back_rank", "too_many_pawns", "too_many_pieces", "opponent_in_check", "invalid_castling",
+            "invalid_en_passant", "impossible_check", "piece_out_of_range", "side_out_of_range", "castling_out_of_range",
+            "en_passant_out_of_range", "fullmove_number_zero", "castling_rook_out_of_range", "castling_mode_out_of_range"},
+        v);
+}
+
+constexpr std::string_view describe(SetupErrorCode e) {
     switch (e) {
-        case PositionError::king_count:
+        case SetupErrorCode::king_count:
             return "each side must have exactly one king";
-        case PositionError::pawn_on_back_rank:
+        case SetupErrorCode::pawn_on_back_rank:
             return "pawns cannot stand on the first or last rank";
-        case PositionError::too_many_pawns:
+        case SetupErrorCode::too_many_pawns:
             return "a side cannot have more than 8 pawns";
-        case PositionError::too_many_pieces:
+        case SetupErrorCode::too_many_pieces:
             return "a side cannot have more than 16 pieces";
-        case PositionError::opponent_in_check:
+        case SetupErrorCode::opponent_in_check:
             return "the side not to move is in check";
-        case PositionError::invalid_castling:
+        case SetupErrorCode::invalid_castling:
             return "castling right without its king and rook on the first rank (in standard chess: the king on e1 or e8 and "
                    "the rook in the corner; in Chess960: the rook on that side of the king)";
-        case PositionError::invalid_en_passant:
+        case SetupErrorCode::invalid_en_passant:
             return "en passant square must be empty, on the third or sixth rank, behind a pawn that could just have moved two "
                    "squares";
-        case PositionError::impossible_check:
+        case SetupErrorCode::impossible_check:
             return "the side to move is in a check no legal move could give";
-        case PositionError::piece_out_of_range:
+        case SetupErrorCode::piece_out_of_range:
             return "a board entry is neither a piece nor empty";
-        case PositionError::side_out_of_range:
+        case SetupErrorCode::side_out_of_range:
             return "the side to move must be white or black";
-        case PositionError::castling_out_of_range:
+        case SetupErrorCode::castling_out_of_range:
             return "castling rights hold bits beyond the four rights";
-        case PositionError::en_passant_out_of_range:
+        case SetupErrorCode::en_passant_out_of_range:
             return "the en passant square must be a square of the board or none";
-        case PositionError::fullmove_number_zero:
+        case SetupErrorCode::fullmove_number_zero:
             return "the fullmove number starts at 1";
-        case PositionError::castling_rook_out_of_range:
+        case SetupErrorCode::castling_rook_out_of_range:
             return "a castling rook must be a square of the board or none";
-        case PositionError::castling_mode_out_of_range:
+        case SetupErrorCode::castling_mode_out_of_range:
             return "the castling mode must be standard or chess960";
     }
     return "invalid position";
 }
 
-// The error and, where one square is to blame, that square.
+// The error and, where one square is to blame, that square. The message
+// is describe(code), the one place each is written.
 struct SetupError {
-    PositionError code;
+    SetupErrorCode code = SetupErrorCode::king_count;
     Square square = Square::none;
+    std::string_view message = describe(code);
 };
 
 }  // namespace shakki

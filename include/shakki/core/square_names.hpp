@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "types.hpp"
 
 namespace shakki {
@@ -39,6 +40,13 @@ constexpr std::string_view square_name(Square s) {
     const auto i = static_cast<std::size_t>(index_of(s));
     if (i >= static_cast<std::size_t>(square_count)) return "-";
     return detail::square_name_table.substr(2 * i, 2);
+}
+
+// The name to print: "e4", "none" for Square::none, empty for a value no
+// square has.
+constexpr std::string_view enum_name(Square v) {
+    if (v == Square::none) return "none";
+    return square_from_index(index_of(v)) ? square_name(v) : std::string_view{};
 }
 
 }  // namespace shakki

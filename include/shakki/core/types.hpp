@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <optional>
 
+#include "../base/enum_name.hpp"
+
 namespace shakki {
 
 enum class Color : std::uint8_t { white, black };
@@ -149,5 +151,56 @@ constexpr int castling_index(Color c, CastlingSide side) { return index_of(c) * 
 // the squares standard castling does. Notation differs with them: FEN's
 // castling field and UCI's castling move (king takes rook).
 enum class CastlingMode : std::uint8_t { standard, chess960 };
+
+// The names to print: each enumerator as written in the code, empty for a
+// value no enumerator has.
+constexpr std::string_view enum_name(Color v) { return detail::name_in(std::array<std::string_view, 2>{"white", "black"}, v); }
+constexpr std::string_view enum_name(PieceType v) {
+    return detail::name_in(std::array<std::string_view, 6>{"pawn", "knight", "bishop", "rook", "queen", "king"}, v);
+}
+constexpr std::string_view enum_name(Piece v) {
+    if (v == Piece::none) return "none";
+    if (!piece_from_index(static_cast<int>(v))) return {};
+    return color_of(v) == Color::white
+               ? detail::name_in(std::array<std::string_view, 6>{"white_pawn", "white_knight", "white_bishop", "white_rook",
+                                                                 "white_queen", "white_king"},
+                                 type_of(v))
+               : detail::name_in(std::array<std::string_view, 6>{"black_pawn", "black_knight", "black_bishop", "black_rook",
+                                                                 "black_queen", "black_king"},
+                                 type_of(v));
+}
+constexpr std::string_view enum_name(File v) {
+    return detail::name_in(std::array<std::string_view, 8>{"a", "b", "c", "d", "e", "f", "g", "h"}, v);
+}
+constexpr std::string_view enum_name(Rank v) {
+    return detail::name_in(std::array<std::string_view, 8>{"1", "2", "3", "4", "5", "6", "7", "8"}, v);
+}
+constexpr std::string_view enum_name(Direction v) {
+    switch (v) {
+        case Direction::north:
+            return "north";
+        case Direction::south:
+            return "south";
+        case Direction::east:
+            return "east";
+        case Direction::west:
+            return "west";
+        case Direction::north_east:
+            return "north_east";
+        case Direction::north_west:
+            return "north_west";
+        case Direction::south_east:
+            return "south_east";
+        case Direction::south_west:
+            return "south_west";
+    }
+    return {};
+}
+constexpr std::string_view enum_name(CastlingSide v) {
+    return detail::name_in(std::array<std::string_view, 2>{"king_side", "queen_side"}, v);
+}
+constexpr std::string_view enum_name(CastlingMode v) {
+    return detail::name_in(std::array<std::string_view, 2>{"standard", "chess960"}, v);
+}
 
 }  // namespace shakki

@@ -11,6 +11,7 @@
 #include <vector>
 #include <version>
 
+#include "../base/enum_name.hpp"
 #include "../base/expected.hpp"
 #include "../base/fixed_string.hpp"
 #include "../core/endings.hpp"
@@ -53,8 +54,13 @@ enum class PlayErrorCode : std::uint8_t {
     nothing_to_claim,  // claim_draw: no threefold repetition or 50-move rule to claim
 };
 
+constexpr std::string_view enum_name(PlayErrorCode v) {
+    return detail::name_in(std::array<std::string_view, 5>{"game_over", "illegal_move", "san", "uci", "nothing_to_claim"}, v);
+}
+
 struct PlayError {
     PlayErrorCode code = PlayErrorCode::illegal_move;
+    std::size_t offset = 0;  // san, uci: the byte of the move's text to blame
     std::string_view message;
     SanError san{};
     UciError uci{};
@@ -152,7 +158,7 @@ public:
         const auto read = parse_san(position(), text, language, mode);
         if (!read) {
             if (outcome()) return game_over();
-            PlayError e{PlayErrorCode::san, read.error().message};
+            PlayError e{PlayErrorCode::san, read.error().offset, read.error().message};
             e.san = read.error();
             return Unexpected{e};
         }
@@ -166,7 +172,7 @@ public:
         const auto read = parse_uci(position(), text);
         if (!read) {
             if (outcome()) return game_over();
-            PlayError e{PlayErrorCode::uci, read.error().message};
+            PlayError e{PlayErrorCode::uci, read.error().offset, read.error().message};
             e.uci = read.error();
             return Unexpected{e};
         }
@@ -180,9 +186,9 @@ public:
     // Analysis uses it; it is not a legal move in a game, and is refused in
     // check, where passing would leave the king in check.
     SHAKKI_CONSTEXPR_GAME Expected<Move, PlayError> play_null() {
-        if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
+        if (outcome()) return Unexpected{PlayError{PlayErrorCode::game_over, 0, "the game has already ended"}};
         if (position().in_check()) {
-            return Unexpected{PlayError{PlayErrorCode::illegal_move, "a null move is not possible in check"}};
+            return Unexpected{PlayError{PlayErrorCode::illegal_move, 0, "a null move is not possible in check"}};
         }
         record_move(Move{});
         return Move{};
@@ -326,7 +332,7 @@ public:
         if (outcome()) return game_over();
         const auto claim = claimable_draw();
         if (!claim) {
-            return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
+            return Unexpected{PlayError{PlayErrorCode::nothing_to_claim, 0,
                                         "no draw to claim: the position has not occurred three times and fewer than 50 "
                                         "moves were played without a capture or pawn move"}};
         }
@@ -337,10 +343,10 @@ public:
     // when claimable_draw_with(move) allows the claim; else plays nothing.
     SHAKKI_CONSTEXPR_GAME Expected<Outcome, PlayError> claim_draw_with(Move move) {
         if (outcome()) return game_over();
-        if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, "not a legal move here"}};
+        if (!is_legal(position(), move)) return Unexpected{PlayError{PlayErrorCode::illegal_move, 0, "not a legal move here"}};
         const auto claim = claimable_draw_with(move);
         if (!claim) {
-            return Unexpected{PlayError{PlayErrorCode::nothing_to_claim,
+            return Unexpected{PlayError{PlayErrorCode::nothing_to_claim, 0,
                                         "no draw to claim with this move: it neither repeats the position a third time "
                                         "nor reaches the 50th move without a capture or pawn move"}};
         }
@@ -384,7 +390,7 @@ private:
     // The move was refused for its own sake, unless the game had ended.
     SHAKKI_CONSTEXPR_GAME Unexpected<PlayError> refusal(PlayErrorCode code, std::string_view message) const {
         if (outcome()) return game_over();
-        return Unexpected{PlayError{code, message}};
+        return Unexpected{PlayError{code, 0, message}};
     }
 
     // Whether the game is over although the side to move has a legal move:
@@ -395,7 +401,7 @@ private:
     }
 
     static constexpr Unexpected<PlayError> game_over() {
-        return Unexpected{PlayError{PlayErrorCode::game_over, "the game has already ended"}};
+        return Unexpected{PlayError{PlayErrorCode::game_over, 0, "the game has already ended"}};
     }
 
     SHAKKI_CONSTEXPR_GAME Outcome record_ending(Outcome ending) {

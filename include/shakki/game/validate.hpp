@@ -5,9 +5,11 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
+#include "../base/enum_name.hpp"
 #include "../base/fixed_string.hpp"
 #include "../notation/language.hpp"
 #include "../notation/language_detection.hpp"
@@ -20,31 +22,30 @@
 
 namespace shakki {
 
-enum class MoveListProblem : std::uint8_t {
-    syntax,                   // not SAN
-    no_piece_can_move_there,  // no piece of that kind reaches the square
-    leaves_king_in_check,     // only by exposing or abandoning the king
-    ambiguous,                // several pieces fit
-    bad_promotion,            // promotion missing, to a king, or on a non-promoting move
-    castling_not_legal,
-    not_canonical,       // strict mode: a lenient form, or a wrong check or mate sign
+enum class MoveListErrorCode : std::uint8_t {
+    san,                 // the SAN reader refused the move: see MoveListError::san, whose code says why
     game_already_over,   // a move after mate, stalemate or another automatic ending
     unknown_language,    // language detection found no language that reads the list
     malformed_movetext,  // an unterminated comment, an e.p. away from its move, text after the result
     null_move,           // "--" or "Z0": not a move of a game (see allow_null_moves), and never possible in check
 };
 
+constexpr std::string_view enum_name(MoveListErrorCode v) {
+    return detail::name_in(
+        std::array<std::string_view, 5>{"san", "game_already_over", "unknown_language", "malformed_movetext", "null_move"}, v);
+}
+
 struct MoveListError {
-    MoveListProblem problem = MoveListProblem::syntax;
-    std::size_t index = 0;  // of the move in the list (0-based)
-    int move_number = 1;    // as written in PGN: 1 for 1. e4 and 1... e5
+    MoveListErrorCode code = MoveListErrorCode::san;
+    std::size_t offset = 0;  // byte offset in the movetext, for validate_movetext
+    std::string message;     // all of it in one readable sentence or two
+    std::size_t index = 0;   // of the move in the list (0-based)
+    int move_number = 1;     // as written in PGN: 1 for 1. e4 and 1... e5
     Color side = Color::white;
     FixedString<64> text;                // the move as written (cut at 64 bytes)
-    std::size_t offset = 0;              // byte offset in the movetext, for validate_movetext
-    SanError san{};                      // the reader's error, for the SAN problems
-    std::optional<Outcome> ended_by;     // for game_already_over
+    SanError san{};                      // code san: the reader's error
+    std::optional<Outcome> ended_by;     // code game_already_over: how the game ended
     std::vector<SanString> suggestions;  // legal moves that were probably meant
-    FixedString<768> message;            // all of it in one readable sentence or two
 };
 
 struct ValidationOptions {
@@ -64,27 +65,6 @@ struct ValidatedGame {
 };
 
 namespace detail {
-
-constexpr MoveListProblem problem_of(SanErrorCode code) {
-    switch (code) {
-        case SanErrorCode::syntax:
-            return MoveListProblem::syntax;
-        case SanErrorCode::no_piece_can_move_there:
-            return MoveListProblem::no_piece_can_move_there;
-        case SanErrorCode::leaves_king_in_check:
-            return MoveListProblem::leaves_king_in_check;
-        case SanErrorCode::ambiguous:
-            return MoveListProblem::ambiguous;
-        case SanErrorCode::promotion_missing:
-        case SanErrorCode::invalid_promotion:
-            return MoveListProblem::bad_promotion;
-        case SanErrorCode::castling_not_legal:
-            return MoveListProblem::castling_not_legal;
-        case SanErrorCode::not_canonical:
-            return MoveListProblem::not_canonical;
-    }
-    return MoveListProblem::syntax;
-}
 
 struct Suggestions {
     std::string_view lead;  // how the message introduces them
@@ -151,18 +131,17 @@ Suggestions append_explanation(Text& out, const Position& pos, std::string_view 
 }
 
 // "move 12. " or "move 12... " and the text.
-template <std::size_t N>
-void append_move_label(FixedString<N>& out, int move_number, Color side, std::string_view text) {
-    out.append("move ");
-    out.append_number(static_cast<unsigned>(move_number));
-    out.append(side == Color::white ? ". " : "... ");
-    out.append(text);
+inline void append_move_label(std::string& out, int move_number, Color side, std::string_view text) {
+    out += "move ";
+    out += std::to_string(move_number);
+    out += side == Color::white ? ". " : "... ";
+    out += text;
 }
 
-inline MoveListError make_error(const Game& game, std::size_t index, std::string_view text, MoveListProblem problem) {
+inline MoveListError make_error(const Game& game, std::size_t index, std::string_view text, MoveListErrorCode code) {
     MoveListError e;
     const Position& pos = game.position();
-    e.problem = problem;
+    e.code = code;
     e.index = index;
     e.move_number = pos.fullmove_number();
     e.side = pos.side_to_move();
@@ -172,7 +151,7 @@ inline MoveListError make_error(const Game& game, std::size_t index, std::string
 
 inline MoveListError san_problem(const Game& game, std::size_t index, std::string_view text, const SanError& san,
                                  const Language& language) {
-    MoveListError e = make_error(game, index, text, problem_of(san.code));
+    MoveListError e = make_error(game, index, text, MoveListErrorCode::san);
     e.san = san;
     append_move_label(e.message, e.move_number, e.side, "");
     e.suggestions = append_explanation(e.message, game.position(), text, san, language).moves;
@@ -181,22 +160,22 @@ inline MoveListError san_problem(const Game& game, std::size_t index, std::strin
 }
 
 inline MoveListError game_over_problem(const Game& game, std::size_t index, std::string_view text, Outcome outcome) {
-    MoveListError e = make_error(game, index, text, MoveListProblem::game_already_over);
+    MoveListError e = make_error(game, index, text, MoveListErrorCode::game_already_over);
     e.ended_by = outcome;
     append_move_label(e.message, e.move_number, e.side, text);
-    e.message.append(": the game had already ended (");
-    e.message.append(describe(outcome.termination));
-    e.message.append(", ");
-    e.message.append(outcome.result());
-    e.message.append(")");
+    e.message += ": the game had already ended (";
+    e.message += describe(outcome.termination);
+    e.message += ", ";
+    e.message += outcome.result();
+    e.message += ")";
     return e;
 }
 
 inline MoveListError null_move_problem(const Game& game, std::size_t index, std::string_view text, std::string_view why) {
-    MoveListError e = make_error(game, index, text, MoveListProblem::null_move);
+    MoveListError e = make_error(game, index, text, MoveListErrorCode::null_move);
     append_move_label(e.message, e.move_number, e.side, text);
-    e.message.append(": ");
-    e.message.append(why);
+    e.message += ": ";
+    e.message += why;
     return e;
 }
 
@@ -216,11 +195,12 @@ inline std::optional<MoveListError> play_null_move(Game& game, std::size_t index
 // suggestions validate_moves makes) and a message such as "Nd2 is
 // ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2".
 struct SanDiagnosis {
-    MoveListProblem problem = MoveListProblem::syntax;
+    SanErrorCode code = SanErrorCode::syntax;  // san.code
+    std::size_t offset = 0;                    // san.offset: the byte of the text to blame
+    std::string message;
     SanError san{};
     std::string_view lead;               // how the message introduces the suggestions ("legal moves to that square")
     std::vector<SanString> suggestions;  // in `language`
-    FixedString<768> message;
 };
 
 // Reads `text` as SAN in `pos` like parse_san, and when it is not read,
@@ -234,7 +214,8 @@ inline Expected<SanMove, SanDiagnosis> diagnose_san(const Position& pos, std::st
     if (read) return *read;
     SanDiagnosis d;
     d.san = read.error();
-    d.problem = detail::problem_of(d.san.code);
+    d.code = d.san.code;
+    d.offset = d.san.offset;
     detail::Suggestions suggestions = detail::append_explanation(d.message, pos, text, d.san, language);
     d.suggestions = std::move(suggestions.moves);
     if (!d.suggestions.empty()) d.lead = suggestions.lead;
@@ -262,8 +243,8 @@ Expected<ValidatedGame, MoveListError> validate_moves(const Position& start, con
         const LanguageDetection found = detect_languages(start, texts);
         if (found.best() == nullptr) {
             MoveListError e;
-            e.problem = MoveListProblem::unknown_language;
-            e.message.append("no language reads every move of this list; give the language to see the first bad move");
+            e.code = MoveListErrorCode::unknown_language;
+            e.message = "no language reads every move of this list; give the language to see the first bad move";
             return Unexpected{e};
         }
         language = found.best();
@@ -368,11 +349,10 @@ inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& 
     }
     if (malformed) {
         MoveListError e;
-        e.problem = MoveListProblem::malformed_movetext;
+        e.code = MoveListErrorCode::malformed_movetext;
         e.offset = malformed->offset;
-        e.message.append("byte ");
-        e.message.append_number(static_cast<unsigned>(malformed->offset));
-        e.message.append(malformed->what.view());
+        e.message = "byte " + std::to_string(malformed->offset);
+        e.message += malformed->what.view();
         return Unexpected{e};
     }
     return result;

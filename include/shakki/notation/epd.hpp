@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../base/enum_name.hpp"
 #include "../base/expected.hpp"
 #include "../core/movegen.hpp"
 #include "../core/position.hpp"
@@ -34,6 +35,10 @@ enum class EpdOperandKind : std::uint8_t {
     string,  // quoted; `text` holds it without quotes or escapes
     move,    // SAN of bm, am, pm, sm and pv, read into `move`
 };
+
+constexpr std::string_view enum_name(EpdOperandKind v) {
+    return detail::name_in(std::array<std::string_view, 3>{"token", "string", "move"}, v);
+}
 
 struct EpdOperand {
     EpdOperandKind kind = EpdOperandKind::token;
@@ -81,7 +86,7 @@ struct EpdRecord {
 enum class EpdErrorCode : std::uint8_t {
     record_too_long,      // more than max_epd_record_bytes
     control_character,    // a control byte (tab aside), or a line break inside the record
-    fen,                  // the four position fields; see `fen_code`
+    fen,                  // the four position fields; see `fen`
     invalid_opcode,       // not a letter then up to 14 letters, digits or underscores
     duplicate_opcode,     // an opcode appears at most once in a record
     too_many_operations,  // more than max_epd_operations
@@ -96,11 +101,20 @@ enum class EpdErrorCode : std::uint8_t {
     invalid_fullmove_number,
 };
 
+constexpr std::string_view enum_name(EpdErrorCode v) {
+    return detail::name_in(
+        std::array<std::string_view, 15>{"record_too_long", "control_character", "fen", "invalid_opcode", "duplicate_opcode",
+                                         "too_many_operations", "too_many_operands", "unterminated_string", "invalid_operand",
+                                         "operand_count", "expected_move", "invalid_move", "expected_string",
+                                         "invalid_halfmove_clock", "invalid_fullmove_number"},
+        v);
+}
+
 struct EpdError {
     EpdErrorCode code = EpdErrorCode::fen;
     std::size_t offset = 0;  // byte in the text where the problem is
     std::string_view message;
-    FenErrorCode fen_code = FenErrorCode::field_count;  // code == fen
+    FenError fen{};                                     // code == fen: the FEN error, its offset into the record
     SanError san;                                       // code == invalid_move; its offset is into the operand
     std::size_t operand_offset = 0;                     // code == invalid_move: where the operand starts
     Position san_position = Position::start();          // code == invalid_move: where the move was read
@@ -339,7 +353,7 @@ inline Expected<EpdRecord, EpdError> parse_epd(std::string_view text, const EpdR
     const auto fen = parse_fen(text.substr(0, fields_end), options.fen);
     if (!fen) {
         auto failure = epd_failure(EpdErrorCode::fen, fen.error().offset);
-        failure.error.fen_code = fen.error().code;
+        failure.error.fen = fen.error();
         failure.error.message = fen.error().code == FenErrorCode::field_count
                                     ? "an EPD record starts with 4 fields: placement, side to move, castling, en passant"
                                     : fen.error().message;
@@ -366,8 +380,8 @@ inline Expected<EpdRecord, EpdError> parse_epd(std::string_view text, const EpdR
     if (!with_clocks) {
         const EpdOperation* clock = record.find("hmvc") != nullptr ? record.find("hmvc") : record.find("fmvn");
         auto failure = epd_failure(EpdErrorCode::fen, clock != nullptr ? clock->offset : 0);
-        failure.error.fen_code = detail::fen_code(with_clocks.error().code);
-        failure.error.message = describe(with_clocks.error().code);
+        failure.error.fen = detail::fen_error(with_clocks.error(), failure.error.offset);
+        failure.error.message = failure.error.fen.message;
         return failure;
     }
     record.position = *with_clocks;
@@ -385,6 +399,13 @@ enum class EpdWriteErrorCode : std::uint8_t {
     clock_mismatch,       // hmvc or fmvn differs from the position's clock
     record_too_long,      // the text would pass max_epd_record_bytes
 };
+
+constexpr std::string_view enum_name(EpdWriteErrorCode v) {
+    return detail::name_in(
+        std::array<std::string_view, 9>{"invalid_opcode", "duplicate_opcode", "too_many_operations", "invalid_token",
+                                        "invalid_string", "wrong_operands", "illegal_move", "clock_mismatch", "record_too_long"},
+        v);
+}
 
 struct EpdWriteError {
     EpdWriteErrorCode code = EpdWriteErrorCode::invalid_opcode;

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "../base/expected.hpp"
 #include "../base/fixed_string.hpp"
 #include "../core/movegen.hpp"
@@ -30,52 +31,47 @@ enum class FenErrorCode : std::uint8_t {
     invalid_en_passant_field,
     invalid_halfmove_clock,
     invalid_fullmove_number,
-    // The text is well formed but the position it describes is not legal.
-    king_count,
-    pawn_on_back_rank,
-    too_many_pawns,
-    too_many_pieces,
-    opponent_in_check,
-    invalid_castling,
-    invalid_en_passant,
-    impossible_check,
+    illegal_position,  // well formed, but not a legal position: see FenError::setup
 };
 
+constexpr std::string_view enum_name(FenErrorCode v) {
+    return detail::name_in(std::array<std::string_view, 8>{"field_count", "invalid_placement", "invalid_side",
+                                                           "invalid_castling_field", "invalid_en_passant_field",
+                                                           "invalid_halfmove_clock", "invalid_fullmove_number",
+                                                           "illegal_position"},
+                           v);
+}
+
 struct FenError {
-    FenErrorCode code;
-    std::size_t offset;  // byte in the input where the problem is
+    FenErrorCode code = FenErrorCode::field_count;
+    std::size_t offset = 0;  // byte in the input where the problem is
     std::string_view message;
+    SetupError setup{};  // illegal_position: what is wrong with the position (its message is the message)
 };
 
 namespace detail {
 
-// The codes from king_count on are PositionError's, in its order. The
-// errors about out-of-range values cannot come from parsed text; were one
-// to, it belongs to the field that holds the value.
-constexpr FenErrorCode fen_code(PositionError e) {
+// The field a setup error belongs to. Out-of-range values cannot come
+// from parsed text; were one to, it belongs to the field that holds the
+// value. Every other setup error is about the position as a whole.
+constexpr FenErrorCode fen_code(SetupErrorCode e) {
     switch (e) {
-        case PositionError::piece_out_of_range:
+        case SetupErrorCode::piece_out_of_range:
             return FenErrorCode::invalid_placement;
-        case PositionError::side_out_of_range:
+        case SetupErrorCode::side_out_of_range:
             return FenErrorCode::invalid_side;
-        case PositionError::castling_out_of_range:
+        case SetupErrorCode::castling_out_of_range:
+        case SetupErrorCode::castling_rook_out_of_range:
+        case SetupErrorCode::castling_mode_out_of_range:
             return FenErrorCode::invalid_castling_field;
-        case PositionError::en_passant_out_of_range:
+        case SetupErrorCode::en_passant_out_of_range:
             return FenErrorCode::invalid_en_passant_field;
-        case PositionError::fullmove_number_zero:
+        case SetupErrorCode::fullmove_number_zero:
             return FenErrorCode::invalid_fullmove_number;
-        case PositionError::castling_rook_out_of_range:
-        case PositionError::castling_mode_out_of_range:
-            return FenErrorCode::invalid_castling_field;
         default:
-            break;
+            return FenErrorCode::illegal_position;
     }
-    return static_cast<FenErrorCode>(static_cast<int>(FenErrorCode::king_count) + static_cast<int>(e));
 }
-constexpr PositionError position_error(FenErrorCode code) {
-    return static_cast<PositionError>(static_cast<int>(code) - static_cast<int>(FenErrorCode::king_count));
-}
-static_assert(fen_code(PositionError::impossible_check) == FenErrorCode::impossible_check);
 
 constexpr std::string_view fen_message(FenErrorCode code) {
     switch (code) {
@@ -93,21 +89,22 @@ constexpr std::string_view fen_message(FenErrorCode code) {
             return "halfmove clock must be a number from 0 to 65535";
         case FenErrorCode::invalid_fullmove_number:
             return "fullmove number must be a number from 1 to 65535";
-        case FenErrorCode::king_count:
-        case FenErrorCode::pawn_on_back_rank:
-        case FenErrorCode::too_many_pawns:
-        case FenErrorCode::too_many_pieces:
-        case FenErrorCode::opponent_in_check:
-        case FenErrorCode::invalid_castling:
-        case FenErrorCode::invalid_en_passant:
-        case FenErrorCode::impossible_check:
-            return describe(position_error(code));
+        case FenErrorCode::illegal_position:
+            return "the position is not legal";  // illegal_position's errors say why: the setup error's message
     }
     return "invalid FEN";
 }
 
 constexpr Unexpected<FenError> fen_failure(FenErrorCode code, std::size_t offset) {
     return Unexpected<FenError>{FenError{code, offset, fen_message(code)}};
+}
+
+// A FEN error that wraps the setup error saying what makes the position
+// illegal; the message is the setup error's.
+constexpr FenError fen_error(const SetupError& e, std::size_t offset) {
+    const FenErrorCode code = fen_code(e.code);
+    if (code != FenErrorCode::illegal_position) return FenError{code, offset, fen_message(code)};
+    return FenError{code, offset, e.message, e};
 }
 
 constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -205,7 +202,7 @@ constexpr std::optional<FenErrorCode> parse_castling(std::string_view text, Setu
             side = CastlingSide::queen_side;
         } else if (upper >= 'A' && upper <= 'H') {
             const Square king = first_rank_king(setup, color);
-            if (king == Square::none) return FenErrorCode::invalid_castling;
+            if (king == Square::none) return FenErrorCode::illegal_position;  // a rook's file, but no king to castle
             const auto file = static_cast<File>(upper - 'A');
             if (file == file_of(king)) return FenErrorCode::invalid_castling_field;
             side = file > file_of(king) ? CastlingSide::king_side : CastlingSide::queen_side;
@@ -256,13 +253,13 @@ constexpr std::size_t split_fields(std::string_view fen, FenFields& fields) {
 
 // Where to point when the position, not the syntax, is wrong.
 constexpr std::size_t setup_error_offset(const SetupError& e, const FenFields& fields, const SquareOffsets& square_offsets) {
+    if (e.code == SetupErrorCode::invalid_castling) return fields[2].offset;
+    if (e.code == SetupErrorCode::invalid_en_passant) return fields[3].offset;
     switch (fen_code(e.code)) {
         case FenErrorCode::invalid_side:
             return fields[1].offset;
-        case FenErrorCode::invalid_castling:
         case FenErrorCode::invalid_castling_field:
             return fields[2].offset;
-        case FenErrorCode::invalid_en_passant:
         case FenErrorCode::invalid_en_passant_field:
             return fields[3].offset;
         case FenErrorCode::invalid_fullmove_number:
@@ -301,7 +298,12 @@ constexpr Expected<Position, FenError> parse_fen_as(std::string_view fen, Castli
     setup.side_to_move = fields[1].text == "w" ? Color::white : Color::black;
 
     setup.castling_mode = mode;
-    if (const auto error = detail::parse_castling(fields[2].text, setup)) return fen_failure(*error, fields[2].offset);
+    if (const auto error = detail::parse_castling(fields[2].text, setup)) {
+        if (*error == FenErrorCode::illegal_position) {
+            return Unexpected{detail::fen_error(SetupError{SetupErrorCode::invalid_castling}, fields[2].offset)};
+        }
+        return fen_failure(*error, fields[2].offset);
+    }
 
     const auto en_passant = detail::parse_en_passant(fields[3].text);
     if (!en_passant) return fen_failure(FenErrorCode::invalid_en_passant_field, fields[3].offset);
@@ -319,7 +321,7 @@ constexpr Expected<Position, FenError> parse_fen_as(std::string_view fen, Castli
     auto position = Position::from_setup(setup);
     if (!position) {
         const SetupError& e = position.error();
-        return fen_failure(detail::fen_code(e.code), detail::setup_error_offset(e, fields, square_offsets));
+        return Unexpected{detail::fen_error(e, detail::setup_error_offset(e, fields, square_offsets))};
     }
     return position.value();
 }
@@ -329,7 +331,7 @@ constexpr Expected<Position, FenError> parse_fen_as(std::string_view fen, Castli
 constexpr Expected<Position, FenError> parse_fen(std::string_view fen, FenReadOptions options = {}) {
     auto position = detail::parse_fen_as(fen, options.castling_mode);
     if (position || !options.detect_chess960 || options.castling_mode == CastlingMode::chess960 ||
-        position.error().code != FenErrorCode::invalid_castling) {
+        position.error().setup.code != SetupErrorCode::invalid_castling) {
         return position;
     }
     auto chess960 = detail::parse_fen_as(fen, CastlingMode::chess960);
@@ -347,12 +349,20 @@ constexpr Expected<Position, FenError> parse_fen(std::string_view fen, FenReadOp
 //   stepped, legal capture or not.
 enum class EnPassantStyle : std::uint8_t { as_recorded, legal_only };
 
+constexpr std::string_view enum_name(EnPassantStyle v) {
+    return detail::name_in(std::array<std::string_view, 2>{"as_recorded", "legal_only"}, v);
+}
+
 // How to_fen writes the castling field. Standard positions read the same
 // either way in X-FEN (KQkq); Shredder-FEN always names the rooks' files.
 // - x_fen: K and Q for the outermost rook of each wing, the file letter for
 //   an inner one (the one castling field every reader of standard FEN reads).
 // - shredder: the file letter of every castling rook (HAha).
 enum class CastlingStyle : std::uint8_t { x_fen, shredder };
+
+constexpr std::string_view enum_name(CastlingStyle v) {
+    return detail::name_in(std::array<std::string_view, 2>{"x_fen", "shredder"}, v);
+}
 
 struct FenOptions {
     EnPassantStyle en_passant = EnPassantStyle::as_recorded;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "../core/types.hpp"
 
 namespace shakki {
@@ -17,6 +18,10 @@ enum class PromotionStyle : std::uint8_t {
     letter_only,  // e8Q
     parentheses,  // e8(Q)
 };
+
+constexpr std::string_view enum_name(PromotionStyle v) {
+    return detail::name_in(std::array<std::string_view, 3>{"equals_sign", "letter_only", "parentheses"}, v);
+}
 
 // Another spelling a reader accepts for a piece (never written).
 struct LetterAlias {

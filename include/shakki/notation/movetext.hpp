@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "../base/byte_classes.hpp"
 
 namespace shakki {
@@ -28,6 +29,13 @@ enum class TokenKind : std::uint8_t {
     result,                // 1-0 0-1 1/2-1/2 *
     unterminated_comment,  // { without } before the end of the text
 };
+
+constexpr std::string_view enum_name(TokenKind v) {
+    return detail::name_in(
+        std::array<std::string_view, 12>{"move_number", "move", "null_move", "en_passant_suffix", "annotation", "nag", "comment",
+                                         "escape", "variation_start", "variation_end", "result", "unterminated_comment"},
+        v);
+}
 
 struct Token {
     TokenKind kind;

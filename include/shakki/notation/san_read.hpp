@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "../base/expected.hpp"
 #include "../core/movegen.hpp"
 #include "../core/origins.hpp"
@@ -40,6 +41,18 @@ enum class SanWarning : std::uint16_t {
     colon_capture = 1U << 14,                 // e:d5 for exd5
     coordinate_notation = 1U << 15,           // g1f3, e7e8q, e1g1, e1h1: the move written as UCI
 };
+
+constexpr std::string_view enum_name(SanWarning v) {
+    const auto bits = static_cast<unsigned>(v);
+    if (bits == 0 || (bits & (bits - 1)) != 0) return {};  // not exactly one warning
+    return detail::name_in(
+        std::array<std::string_view, 16>{"castling_with_zeros", "promotion_without_equals", "lowercase_promotion",
+                                         "missing_check_sign", "wrong_check_sign", "alternative_mate_sign", "annotation",
+                                         "en_passant_suffix", "missing_en_passant_suffix", "long_form", "over_disambiguation",
+                                         "missing_capture_sign", "capture_sign_without_capture", "pawn_letter", "colon_capture",
+                                         "coordinate_notation"},
+        detail::lowest_bit(bits));
+}
 inline constexpr int san_warning_count = 16;
 
 constexpr std::string_view describe(SanWarning w) {
@@ -107,6 +120,10 @@ enum class SanMode : std::uint8_t {
     permissive,  // the same moves as lenient, without working out the warnings (faster)
 };
 
+constexpr std::string_view enum_name(SanMode v) {
+    return detail::name_in(std::array<std::string_view, 3>{"strict", "lenient", "permissive"}, v);
+}
+
 enum class SanErrorCode : std::uint8_t {
     syntax,                   // not SAN; the offset points at the problem
     no_piece_can_move_there,  // no piece of that kind (and origin) reaches the square
@@ -117,6 +134,13 @@ enum class SanErrorCode : std::uint8_t {
     castling_not_legal,       // castling on that side is not possible now
     not_canonical,            // strict mode: legal, but only as a lenient form (see warnings)
 };
+
+constexpr std::string_view enum_name(SanErrorCode v) {
+    return detail::name_in(
+        std::array<std::string_view, 8>{"syntax", "no_piece_can_move_there", "leaves_king_in_check", "ambiguous",
+                                        "promotion_missing", "invalid_promotion", "castling_not_legal", "not_canonical"},
+        v);
+}
 
 struct SanError {
     SanErrorCode code = SanErrorCode::syntax;

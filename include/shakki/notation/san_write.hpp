@@ -4,6 +4,7 @@
 #include <cassert>
 #include <optional>
 
+#include "../base/enum_name.hpp"
 #include "../base/fixed_string.hpp"
 #include "../core/movegen.hpp"
 #include "../core/origins.hpp"
@@ -18,6 +19,10 @@ namespace shakki {
 using SanString = FixedString<24>;
 
 enum class CheckStatus : std::uint8_t { none, check, checkmate };
+
+constexpr std::string_view enum_name(CheckStatus v) {
+    return detail::name_in(std::array<std::string_view, 3>{"none", "check", "checkmate"}, v);
+}
 
 // Whether playing `move`, which must be legal, gives check or mate. (Not
 // checked: the SAN reader calls this for every move it reads.)

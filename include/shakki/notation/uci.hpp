@@ -8,6 +8,7 @@
 #include <optional>
 #include <string_view>
 
+#include "../base/enum_name.hpp"
 #include "../base/expected.hpp"
 #include "../base/fixed_string.hpp"
 #include "../core/movegen.hpp"
@@ -47,6 +48,10 @@ enum class UciErrorCode : std::uint8_t {
     syntax,        // not of the form e2e4 / e7e8q / 0000
     illegal_move,  // well formed, but not a legal move here
 };
+
+constexpr std::string_view enum_name(UciErrorCode v) {
+    return detail::name_in(std::array<std::string_view, 2>{"syntax", "illegal_move"}, v);
+}
 
 struct UciError {
     UciErrorCode code;

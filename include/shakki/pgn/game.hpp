@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../base/enum_name.hpp"
 #include "../core/move.hpp"
 #include "../core/position.hpp"
 #include "../notation/language.hpp"
@@ -40,6 +41,10 @@ struct PgnLine {
 // past as other PGN readers do (a stray quote in a tag value, a stray
 // bracket): the game keeps its tags and moves and is judged by them.
 enum class PgnSeverity : std::uint8_t { warning, error };
+
+constexpr std::string_view enum_name(PgnSeverity v) {
+    return detail::name_in(std::array<std::string_view, 2>{"warning", "error"}, v);
+}
 
 struct PgnProblem {
     std::size_t line = 0;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "../base/enum_name.hpp"
 #include "../core/move.hpp"
 
 namespace shakki {
@@ -17,6 +18,10 @@ enum class PgnWriteErrorCode : std::uint8_t {
     invalid_tag,     // a tag name other than letters, digits and _
     invalid_result,  // the result is not 1-0, 0-1, 1/2-1/2 or *
 };
+
+constexpr std::string_view enum_name(PgnWriteErrorCode v) {
+    return detail::name_in(std::array<std::string_view, 3>{"illegal_move", "invalid_tag", "invalid_result"}, v);
+}
 
 struct PgnWriteError {
     PgnWriteErrorCode code = PgnWriteErrorCode::illegal_move;
