@@ -1,4 +1,4 @@
-// frontend/io.hpp: every value prints as a reader of a log or a failed test wants it,
+// io.hpp: every value prints as a reader of a log or a failed test wants it,
 // and doctest shows it instead of {?}. The names expected are the
 // enumerators as spelled in the headers (stringized by NAME_IS).
 
