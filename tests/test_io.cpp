@@ -293,8 +293,8 @@ TEST_CASE("io: errors print their code, message and where") {
 
     const auto illegal = parse_fen("8/8/8/8/8/8/8/8 w - - 0 1");
     REQUIRE_FALSE(illegal.has_value());
-    CHECK(text(illegal.error()) == "illegal_position (king_count): " + std::string{describe(SetupErrorCode::king_count)} +
-                                       " (at byte 0)");
+    CHECK(text(illegal.error()) ==
+          "illegal_position (king_count): " + std::string{describe(SetupErrorCode::king_count)} + " (at byte 0)");
 
     const auto list = validate_moves(Position::start(), std::vector<std::string>{"e4", "e5", "Nf4"});
     REQUIRE_FALSE(list.has_value());

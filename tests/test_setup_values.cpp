@@ -131,8 +131,8 @@ TEST_CASE("Setup names castling rooks: the usual ones by default, any first-rank
 TEST_CASE("each new error has its own message") {
     for (const SetupErrorCode e :
          {SetupErrorCode::piece_out_of_range, SetupErrorCode::side_out_of_range, SetupErrorCode::castling_out_of_range,
-          SetupErrorCode::en_passant_out_of_range, SetupErrorCode::fullmove_number_zero, SetupErrorCode::castling_rook_out_of_range,
-          SetupErrorCode::castling_mode_out_of_range}) {
+          SetupErrorCode::en_passant_out_of_range, SetupErrorCode::fullmove_number_zero,
+          SetupErrorCode::castling_rook_out_of_range, SetupErrorCode::castling_mode_out_of_range}) {
         CHECK(describe(e) != describe(SetupErrorCode::king_count));
         CHECK(describe(e) != std::string_view{"invalid position"});
     }

@@ -114,10 +114,10 @@ struct EpdError {
     EpdErrorCode code = EpdErrorCode::fen;
     std::size_t offset = 0;  // byte in the text where the problem is
     std::string_view message;
-    FenError fen{};                                     // code == fen: the FEN error, its offset into the record
-    SanError san;                                       // code == invalid_move; its offset is into the operand
-    std::size_t operand_offset = 0;                     // code == invalid_move: where the operand starts
-    Position san_position = Position::start();          // code == invalid_move: where the move was read
+    FenError fen{};                             // code == fen: the FEN error, its offset into the record
+    SanError san;                               // code == invalid_move; its offset is into the operand
+    std::size_t operand_offset = 0;             // code == invalid_move: where the operand starts
+    Position san_position = Position::start();  // code == invalid_move: where the move was read
 };
 
 struct EpdReadOptions {

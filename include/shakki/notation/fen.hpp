@@ -35,11 +35,11 @@ enum class FenErrorCode : std::uint8_t {
 };
 
 constexpr std::string_view enum_name(FenErrorCode v) {
-    return detail::name_in(std::array<std::string_view, 8>{"field_count", "invalid_placement", "invalid_side",
-                                                           "invalid_castling_field", "invalid_en_passant_field",
-                                                           "invalid_halfmove_clock", "invalid_fullmove_number",
-                                                           "illegal_position"},
-                           v);
+    return detail::name_in(
+        std::array<std::string_view, 8>{"field_count", "invalid_placement", "invalid_side", "invalid_castling_field",
+                                        "invalid_en_passant_field", "invalid_halfmove_clock", "invalid_fullmove_number",
+                                        "illegal_position"},
+        v);
 }
 
 struct FenError {

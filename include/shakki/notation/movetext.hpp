@@ -10,8 +10,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "../base/enum_name.hpp"
 #include "../base/byte_classes.hpp"
+#include "../base/enum_name.hpp"
 
 namespace shakki {
 
