@@ -5,6 +5,7 @@
 // does not decide (a claim, a resignation, an agreed draw, a flag fall) is
 // recorded, and ends the game like mate does.
 
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -37,6 +38,8 @@
 namespace shakki {
 
 namespace detail {
+
+struct TrustedReplay;
 
 // A position of a game with its repetition key.
 struct GamePly {
@@ -387,6 +390,8 @@ public:
     }
 
 private:
+    friend struct detail::TrustedReplay;
+
     // The move was refused for its own sake, unless the game had ended.
     SHAKKI_CONSTEXPR_GAME Unexpected<PlayError> refusal(PlayErrorCode code, std::string_view message) const {
         if (outcome()) return game_over();
@@ -462,5 +467,21 @@ private:
     std::vector<Move> redo_moves_;
     std::optional<Outcome> redo_ending_;
 };
+
+namespace detail {
+
+// Plays a move that a reader has already proven legal in this very
+// position: the PGN reader, when a variation closes and the main-line move
+// it replaced comes back. Game::play would generate every move again to
+// check it; builds without NDEBUG still assert it.
+struct TrustedReplay {
+    static SHAKKI_CONSTEXPR_GAME void play(Game& game, Move move) {
+        assert((move.is_null() ? !game.position().in_check() : is_legal(game.position(), move)) &&
+               "TrustedReplay::play needs a move already proven legal here");
+        game.record_move(move);
+    }
+};
+
+}  // namespace detail
 
 }  // namespace shakki

@@ -530,9 +530,9 @@ private:
         const Frame closed = frames_.back();
         frames_.pop_back();
         while (line_.ply_count() > closed.base) line_.undo();
-        // Legal: it was played from this very position before.
-        [[maybe_unused]] const bool replayed =
-            (closed.replaced.is_null() ? line_.play_null() : line_.play(closed.replaced)).has_value();
+        // Played from this very position before: no need to prove it legal
+        // again with a full move generation.
+        detail::TrustedReplay::play(line_, closed.replaced);
         visitor_.end_variation();
         return true;
     }
