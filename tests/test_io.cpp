@@ -300,7 +300,12 @@ TEST_CASE("io: errors print their code, message and where") {
     REQUIRE_FALSE(list.has_value());
     CHECK(text(list.error()) == "san (no_piece_can_move_there): " + list.error().message + " (at byte 0)");
 
-    const PgnProblem problem{3, 7, "12...", "illegal move", PgnSeverity::error};
+    PgnProblem problem;
+    problem.code = PgnProblemCode::invalid_move;
+    problem.line = 3;
+    problem.column = 7;
+    problem.move = "12...";
+    problem.message = "illegal move";
     CHECK(text(problem) == "error at line 3, column 7, move 12...: illegal move");
 }
 
