@@ -67,12 +67,11 @@ TEST_CASE("damaged PGN: a stray quote, a final backslash and a colon in a name a
         CHECK(*game.tag("BlackType") == "program");
         CHECK(*game.tag("Result") == "1-0");
         CHECK(game.main.nodes.size() == (tree ? 7U : 0U));
-        check_warnings(game,
-                       {
-                           {2, 17, PgnProblemCode::unescaped_quote_in_tag_value},
-                           {3, 12, PgnProblemCode::tag_value_ends_in_backslash},
-                           {4, 11, PgnProblemCode::damaged_tag_name},
-                       });
+        check_warnings(game, {
+                                 {2, 17, PgnProblemCode::unescaped_quote_in_tag_value},
+                                 {3, 12, PgnProblemCode::tag_value_ends_in_backslash},
+                                 {4, 11, PgnProblemCode::damaged_tag_name},
+                             });
     }
 }
 

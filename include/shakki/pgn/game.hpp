@@ -69,9 +69,9 @@ enum class PgnProblemCode : std::uint8_t {
     invalid_nag,             // a $ without digits or past $255
     nag_without_move,        // a NAG or ! ? before the first move of its line
     // The variations.
-    variations_too_deep,    // variations nested deeper than max_variation_depth (pgn/reader.hpp)
-    stray_variation_start,  // warning: a ( with no move before it to replace; it opens nothing
-    stray_variation_end,    // warning: a ) with no variation open; it closes nothing
+    variations_too_deep,     // variations nested deeper than max_variation_depth (pgn/reader.hpp)
+    stray_variation_start,   // warning: a ( with no move before it to replace; it opens nothing
+    stray_variation_end,     // warning: a ) with no variation open; it closes nothing
     unterminated_variation,  // a variation still open at the end of the game
     // The result.
     result_inside_variation,      // the result comes while a variation is open
@@ -98,8 +98,7 @@ inline constexpr PgnProblemText pgn_problem_texts[] = {
     {"tag_value_not_closed", "tag value not closed with \""},
     {"tag_not_closed", "tag not closed with ]"},
     {"damaged_tag_name", "tag name \"<name>\" is not letters, digits and _: read as \"<name read>\""},
-    {"tag_value_ends_in_backslash",
-     "tag value ends in \\, which escapes its closing quote: read as ending before the quote"},
+    {"tag_value_ends_in_backslash", "tag value ends in \\, which escapes its closing quote: read as ending before the quote"},
     {"unescaped_quote_in_tag_value", "tag value holds an unescaped \": read up to the last \" before ]"},
     {"unsupported_variant", "variant \"<variant>\" is not played by shakki (only standard chess and Chess960)"},
     {"invalid_fen_tag", "invalid FEN tag: <the FEN error>"},

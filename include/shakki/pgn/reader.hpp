@@ -149,8 +149,7 @@ void invalidate(PgnGame& game, Visitor& visitor, PgnProblem problem) {
 // warning says the rest were left out, so hostile input cannot make the
 // list grow with its length.
 template <class Visitor>
-void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, PgnProblemCode code,
-          std::string message) {
+void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, PgnProblemCode code, std::string message) {
     if (game.warnings.size() > max_pgn_warnings) return;
     if (game.warnings.size() == max_pgn_warnings) {
         code = PgnProblemCode::too_many_warnings;
@@ -291,8 +290,8 @@ TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
             // Damage: the value runs to the last quote before ] on the line.
             value_end = last_closing_quote(text, value_begin, line_end);
             if (value_end == std::string::npos) {
-                return malformed(open, close == std::string::npos ? PgnProblemCode::tag_value_not_closed
-                                                                   : PgnProblemCode::tag_not_closed);
+                return malformed(
+                    open, close == std::string::npos ? PgnProblemCode::tag_value_not_closed : PgnProblemCode::tag_not_closed);
             }
             std::size_t backslashes = 0;
             while (backslashes < value_end - value_begin && text[value_end - 1 - backslashes] == '\\') ++backslashes;
@@ -445,10 +444,9 @@ private:
     }
 
     bool game_over(const Token& t, std::string_view what) {
-        return fail(problem(t.offset, PgnProblemCode::game_already_over,
-                            pgn_problem_message(PgnProblemCode::game_already_over, excerpt(what),
-                                                describe(line_.outcome()->termination)),
-                            true));
+        const PgnProblemCode code = PgnProblemCode::game_already_over;
+        const std::string_view ending = describe(line_.outcome()->termination);
+        return fail(problem(t.offset, code, pgn_problem_message(code, excerpt(what), ending), true));
     }
 
     std::string move_label(const Position& pos) const {
