@@ -3,6 +3,7 @@
 // NAGs and variations, its result, the first problem found and the damage
 // the reader read past.
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -162,6 +163,7 @@ std::string pgn_problem_message(PgnProblemCode code, const Parts&... parts) {
         if (next < sizeof...(Parts)) out.append(filled[next++]);
         i = close;
     }
+    assert(next == sizeof...(Parts) && "one part for each <...> of the message");
     return out;
 }
 

@@ -127,14 +127,12 @@ inline std::pair<std::size_t, std::size_t> line_and_column(const PgnChunk& chunk
     return {line, column};
 }
 
-inline PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, PgnProblemCode code, std::string message) {
+// A problem at byte `offset` of the chunk, its message describe(code) with
+// `parts` filled in.
+template <class... Parts>
+PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, PgnProblemCode code, const Parts&... parts) {
     const auto [line, column] = line_and_column(chunk, offset);
-    return PgnProblem{code, offset, line, column, {}, std::move(message)};
-}
-
-// A problem whose message has no particulars of the game.
-inline PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, PgnProblemCode code) {
-    return problem_at(chunk, offset, code, std::string{describe(code)});
+    return PgnProblem{code, offset, line, column, {}, pgn_problem_message(code, parts...)};
 }
 
 // The first error makes the game invalid; later ones are not kept.
@@ -148,21 +146,15 @@ void invalidate(PgnGame& game, Visitor& visitor, PgnProblem problem) {
 // Records damage the reader reads past. Past max_pgn_warnings, one last
 // warning says the rest were left out, so hostile input cannot make the
 // list grow with its length.
-template <class Visitor>
-void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, PgnProblemCode code, std::string message) {
+template <class Visitor, class... Parts>
+void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, PgnProblemCode code,
+          const Parts&... parts) {
     if (game.warnings.size() > max_pgn_warnings) return;
-    if (game.warnings.size() == max_pgn_warnings) {
-        code = PgnProblemCode::too_many_warnings;
-        message = pgn_problem_message(code, std::to_string(max_pgn_warnings));
-    }
-    PgnProblem p = problem_at(chunk, offset, code, std::move(message));
-    p.severity = PgnSeverity::warning;
-    game.warnings.push_back(std::move(p));
+    game.warnings.push_back(game.warnings.size() == max_pgn_warnings
+                                ? problem_at(chunk, offset, PgnProblemCode::too_many_warnings, std::to_string(max_pgn_warnings))
+                                : problem_at(chunk, offset, code, parts...));
+    game.warnings.back().severity = PgnSeverity::warning;
     visitor.warning(game.warnings.back());
-}
-template <class Visitor>
-void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, PgnProblemCode code) {
-    warn(chunk, game, visitor, offset, code, std::string{describe(code)});
 }
 
 struct TagSection {
@@ -269,8 +261,7 @@ TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
             return malformed(i < line_end ? i : open, PgnProblemCode::malformed_tag);
         }
         if (damaged_name != std::string::npos) {
-            warn(chunk, game, visitor, damaged_name, PgnProblemCode::damaged_tag_name,
-                 pgn_problem_message(PgnProblemCode::damaged_tag_name, excerpt(written_name), excerpt(tag.name)));
+            warn(chunk, game, visitor, damaged_name, PgnProblemCode::damaged_tag_name, excerpt(written_name), excerpt(tag.name));
         }
 
         const std::size_t value_begin = ++i;
@@ -358,8 +349,7 @@ public:
             if (!handle(t)) return;
         }
         if (chunk_.too_long) {
-            fail(movetext_.size(), PgnProblemCode::game_too_long,
-                 pgn_problem_message(PgnProblemCode::game_too_long, size_text(chunk_.text.size())));
+            fail(movetext_.size(), PgnProblemCode::game_too_long, size_text(chunk_.text.size()));
         } else if (chunk_.unterminated_comment) {
             fail(movetext_.size(), PgnProblemCode::unterminated_comment);
         } else if (frames_.size() > 1) {
@@ -390,10 +380,7 @@ private:
                 return true;
             case TokenKind::nag: {
                 const auto value = nag_value(t.text);
-                if (!value) {
-                    return fail(t.offset, PgnProblemCode::invalid_nag,
-                                pgn_problem_message(PgnProblemCode::invalid_nag, excerpt(t.text)));
-                }
+                if (!value) return fail(t.offset, PgnProblemCode::invalid_nag, excerpt(t.text));
                 return nag(t, *value);
             }
             case TokenKind::annotation:
@@ -416,37 +403,27 @@ private:
     }
 
     // Makes the game invalid and stops the reading.
-    bool fail(std::size_t offset, PgnProblemCode code, std::string message) {
-        mark_invalid(problem(offset, code, std::move(message)));
-        return false;
+    template <class... Parts>
+    bool fail(std::size_t offset, PgnProblemCode code, const Parts&... parts) {
+        return fail(problem_at(chunk_, begin_ + offset, code, parts...));
     }
-    bool fail(std::size_t offset, PgnProblemCode code) { return fail(offset, code, std::string{describe(code)}); }
     bool fail(PgnProblem p) {
-        mark_invalid(std::move(p));
+        invalidate(game_, visitor_, std::move(p));
         return false;
     }
 
     // A problem at byte `offset` of the movetext, blamed on the move to
-    // play now when `blame_move`.
-    PgnProblem problem(std::size_t offset, PgnProblemCode code, std::string message, bool blame_move = false) const {
-        PgnProblem p = problem_at(chunk_, begin_ + offset, code, std::move(message));
-        if (blame_move) p.move = move_label(line_.position());
+    // play now.
+    template <class... Parts>
+    PgnProblem blamed(std::size_t offset, PgnProblemCode code, const Parts&... parts) const {
+        PgnProblem p = problem_at(chunk_, begin_ + offset, code, parts...);
+        p.move = move_label(line_.position());
         return p;
-    }
-    PgnProblem problem(std::size_t offset, PgnProblemCode code, bool blame_move) const {
-        return problem(offset, code, std::string{describe(code)}, blame_move);
-    }
-
-    // Makes the game invalid; the first problem is the one kept.
-    void mark_invalid(PgnProblem p) {
-        if (game_.problem) return;
-        invalidate(game_, visitor_, std::move(p));
     }
 
     bool game_over(const Token& t, std::string_view what) {
-        const PgnProblemCode code = PgnProblemCode::game_already_over;
         const std::string_view ending = describe(line_.outcome()->termination);
-        return fail(problem(t.offset, code, pgn_problem_message(code, excerpt(what), ending), true));
+        return fail(blamed(t.offset, PgnProblemCode::game_already_over, excerpt(what), ending));
     }
 
     std::string move_label(const Position& pos) const {
@@ -473,8 +450,7 @@ private:
             if (played.error().code == PlayErrorCode::game_over) return game_over(t, san);
             std::string explanation;
             append_explanation(explanation, before, san, played.error().san, language_);
-            PgnProblem p = problem(t.offset, PgnProblemCode::invalid_move,
-                                   pgn_problem_message(PgnProblemCode::invalid_move, explanation), true);
+            PgnProblem p = blamed(t.offset, PgnProblemCode::invalid_move, explanation);
             p.san = played.error().san;
             return fail(std::move(p));
         }
@@ -495,9 +471,11 @@ private:
         const std::string_view glyphs = trailing_glyphs(t.text);
         const std::string_view text = t.text.substr(0, t.text.size() - glyphs.size());
         if (line_.outcome()) return game_over(t, text);
-        if (line_.position().in_check()) return fail(problem(t.offset, PgnProblemCode::null_move_in_check, true));
-        if (frames_.size() == 1 && !allow_null_moves_)
-            mark_invalid(problem(t.offset, PgnProblemCode::null_move_in_main_line, true));
+        if (line_.position().in_check()) return fail(blamed(t.offset, PgnProblemCode::null_move_in_check));
+        // The game is invalid, but the reading goes on; only the first
+        // problem is kept, so no other is made.
+        if (frames_.size() == 1 && !allow_null_moves_ && !game_.problem)
+            invalidate(game_, visitor_, blamed(t.offset, PgnProblemCode::null_move_in_main_line));
         [[maybe_unused]] const bool played = line_.play_null().has_value();  // checked above
         frames_.back().has_move = true;
         ++game_.plies;
@@ -527,8 +505,7 @@ private:
 
     bool open_variation(const Token& t) {
         if (frames_.size() > max_variation_depth) {
-            return fail(t.offset, PgnProblemCode::variations_too_deep,
-                        pgn_problem_message(PgnProblemCode::variations_too_deep, std::to_string(max_variation_depth)));
+            return fail(t.offset, PgnProblemCode::variations_too_deep, std::to_string(max_variation_depth));
         }
         if (!frames_.back().has_move) {
             // As other readers do: it opens nothing, and its ) closes nothing.
@@ -584,15 +561,13 @@ private:
     bool check_result(std::size_t offset) {
         const std::string* tag = game_.tag("Result");
         if (tag != nullptr && *tag != game_.result) {
-            return fail(offset, PgnProblemCode::result_tag_mismatch,
-                        pgn_problem_message(PgnProblemCode::result_tag_mismatch, game_.result, excerpt(*tag)));
+            return fail(offset, PgnProblemCode::result_tag_mismatch, game_.result, excerpt(*tag));
         }
         const auto outcome = line_.outcome();
         if (!outcome || game_.result == "*") return true;
         if (game_.result != outcome->result()) {
-            return fail(offset, PgnProblemCode::result_contradicts_position,
-                        pgn_problem_message(PgnProblemCode::result_contradicts_position, game_.result,
-                                            describe(outcome->termination), outcome->result()));
+            return fail(offset, PgnProblemCode::result_contradicts_position, game_.result, describe(outcome->termination),
+                        outcome->result());
         }
         return true;
     }
@@ -622,9 +597,7 @@ void read_game(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, const Pgn
     const std::string* variant = game.tag("Variant");
     const auto mode = castling_mode_of_variant(variant != nullptr ? *variant : "");
     if (!mode) {
-        invalidate(game, visitor,
-                   problem_at(chunk, *section.variant_value, PgnProblemCode::unsupported_variant,
-                              pgn_problem_message(PgnProblemCode::unsupported_variant, *variant)));
+        invalidate(game, visitor, problem_at(chunk, *section.variant_value, PgnProblemCode::unsupported_variant, *variant));
         return;
     }
     if (*mode == CastlingMode::chess960) game.start = *Position::chess960_start(chess960_standard_number);
@@ -634,8 +607,7 @@ void read_game(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, const Pgn
             // At the bad byte of the tag's value (escapes in a FEN are rare
             // enough not to be counted).
             const std::size_t at = *section.fen_value + start.error().offset;
-            PgnProblem p = problem_at(chunk, at, PgnProblemCode::invalid_fen_tag,
-                                      pgn_problem_message(PgnProblemCode::invalid_fen_tag, start.error().message));
+            PgnProblem p = problem_at(chunk, at, PgnProblemCode::invalid_fen_tag, start.error().message);
             p.fen = start.error();
             invalidate(game, visitor, std::move(p));
             return;
