@@ -242,7 +242,8 @@ TEST_CASE("visitor: a malformed tag or a bad FEN is a problem before any start o
         CHECK(read.recorder.log[0] == "tag FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"");
         CHECK(read.recorder.log[1] == "problem 1:7 invalid_fen_tag");  // at the empty board
         REQUIRE(read.game.problem.has_value());
-        CHECK(read.game.problem->fen.code == FenErrorCode::king_count);
+        CHECK(read.game.problem->fen.code == FenErrorCode::illegal_position);
+        CHECK(read.game.problem->fen.setup.code == SetupErrorCode::king_count);  // nested twice
         CHECK(read.recorder.log[2] == "end_game invalid plies 0");
     }
     SUBCASE("a variant shakki does not play") {
