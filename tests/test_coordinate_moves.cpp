@@ -320,7 +320,9 @@ TEST_CASE("coordinates: the PGN reader and validate_movetext read whole games in
     const PgnGame refused = read_pgn_game(first, strict);
     REQUIRE_FALSE(refused.valid());
     CHECK(refused.problem->move == "1");
-    CHECK(refused.problem->message.find("coordinates") != std::string::npos);
+    CHECK(refused.problem->code == PgnProblemCode::invalid_move);
+    CHECK(refused.problem->san.code == SanErrorCode::not_canonical);
+    CHECK(refused.problem->san.warnings.has(SanWarning::coordinate_notation));
 
     // validate_movetext: strict by default, so lenient is asked for; every
     // move then carries the coordinate warning.

@@ -212,6 +212,33 @@ TEST_CASE("io: every enumerator of every public enum prints as its name") {
     NAME_IS(PgnWriteErrorCode::illegal_move);
     NAME_IS(PgnWriteErrorCode::invalid_tag);
     NAME_IS(PgnWriteErrorCode::invalid_result);
+    NAME_IS(PgnProblemCode::malformed_tag);
+    NAME_IS(PgnProblemCode::tag_value_not_closed);
+    NAME_IS(PgnProblemCode::tag_not_closed);
+    NAME_IS(PgnProblemCode::damaged_tag_name);
+    NAME_IS(PgnProblemCode::tag_value_ends_in_backslash);
+    NAME_IS(PgnProblemCode::unescaped_quote_in_tag_value);
+    NAME_IS(PgnProblemCode::unsupported_variant);
+    NAME_IS(PgnProblemCode::invalid_fen_tag);
+    NAME_IS(PgnProblemCode::invalid_move);
+    NAME_IS(PgnProblemCode::game_already_over);
+    NAME_IS(PgnProblemCode::null_move_in_check);
+    NAME_IS(PgnProblemCode::null_move_in_main_line);
+    NAME_IS(PgnProblemCode::stray_en_passant);
+    NAME_IS(PgnProblemCode::invalid_nag);
+    NAME_IS(PgnProblemCode::nag_without_move);
+    NAME_IS(PgnProblemCode::variations_too_deep);
+    NAME_IS(PgnProblemCode::stray_variation_start);
+    NAME_IS(PgnProblemCode::stray_variation_end);
+    NAME_IS(PgnProblemCode::unterminated_variation);
+    NAME_IS(PgnProblemCode::result_inside_variation);
+    NAME_IS(PgnProblemCode::text_after_result);
+    NAME_IS(PgnProblemCode::result_tag_mismatch);
+    NAME_IS(PgnProblemCode::result_contradicts_position);
+    NAME_IS(PgnProblemCode::missing_result);
+    NAME_IS(PgnProblemCode::unterminated_comment);
+    NAME_IS(PgnProblemCode::game_too_long);
+    NAME_IS(PgnProblemCode::too_many_warnings);
     NAME_IS(MoveErrorCode::invalid_square);
     NAME_IS(MoveErrorCode::empty_square);
     NAME_IS(MoveErrorCode::wrong_side);
@@ -300,7 +327,12 @@ TEST_CASE("io: errors print their code, message and where") {
     REQUIRE_FALSE(list.has_value());
     CHECK(text(list.error()) == "san (no_piece_can_move_there): " + list.error().message + " (at byte 0)");
 
-    const PgnProblem problem{3, 7, "12...", "illegal move", PgnSeverity::error};
+    PgnProblem problem;
+    problem.code = PgnProblemCode::invalid_move;
+    problem.line = 3;
+    problem.column = 7;
+    problem.move = "12...";
+    problem.message = "illegal move";
     CHECK(text(problem) == "error at line 3, column 7, move 12...: illegal move");
 }
 

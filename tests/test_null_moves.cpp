@@ -98,7 +98,7 @@ TEST_CASE("null moves: refused in check, whichever way they come") {
         CHECK(games[0].problem->line == 3);
         CHECK(games[0].problem->column == 27);
         CHECK(games[0].problem->move == "2... (in a variation)");
-        CHECK(games[0].problem->message == "a null move is not possible in check");
+        CHECK(games[0].problem->code == PgnProblemCode::null_move_in_check);
     }
 }
 
@@ -111,7 +111,7 @@ TEST_CASE("null moves: in the main line the game is invalid, read to its end; al
     CHECK(game.problem->line == 4);
     CHECK(game.problem->column == 7);
     CHECK(game.problem->move == "1...");
-    CHECK(game.problem->message == "null move in the main line");
+    CHECK(game.problem->code == PgnProblemCode::null_move_in_main_line);
     CHECK(game.plies == 5);  // read on past it
     REQUIRE(game.main.nodes.size() == 5);
     CHECK(game.main.nodes[1].move.is_null());
@@ -120,10 +120,10 @@ TEST_CASE("null moves: in the main line the game is invalid, read to its end; al
 
     // The first problem is kept: here the null move, not the bad result.
     const auto worse = read_pgn_games("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 -- 2. d4 *\n");
-    CHECK(worse[0].problem->message == "null move in the main line");
+    CHECK(worse[0].problem->code == PgnProblemCode::null_move_in_main_line);
     // A move that is not legal after it still stops the reading.
     const auto illegal = read_pgn_games("1. e4 -- 2. e4 d5 *\n");
-    CHECK(illegal[0].problem->message == "null move in the main line");
+    CHECK(illegal[0].problem->code == PgnProblemCode::null_move_in_main_line);
     CHECK(illegal[0].plies == 2);
 
     PgnReadOptions allow;

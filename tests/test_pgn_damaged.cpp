@@ -27,7 +27,7 @@ std::vector<PgnGame> games_in(std::string_view text, bool tree = true) {
 struct Expected {
     std::size_t line;
     std::size_t column;
-    std::string_view message;
+    PgnProblemCode code;
 };
 
 void check_warnings(const PgnGame& game, const std::vector<Expected>& expected) {
@@ -36,7 +36,7 @@ void check_warnings(const PgnGame& game, const std::vector<Expected>& expected) 
         CAPTURE(i);
         CHECK(game.warnings[i].line == expected[i].line);
         CHECK(game.warnings[i].column == expected[i].column);
-        CHECK(game.warnings[i].message == expected[i].message);
+        CHECK(game.warnings[i].code == expected[i].code);
         CHECK(game.warnings[i].severity == PgnSeverity::warning);
     }
 }
@@ -67,12 +67,11 @@ TEST_CASE("damaged PGN: a stray quote, a final backslash and a colon in a name a
         CHECK(*game.tag("BlackType") == "program");
         CHECK(*game.tag("Result") == "1-0");
         CHECK(game.main.nodes.size() == (tree ? 7U : 0U));
-        check_warnings(game,
-                       {
-                           {2, 17, "tag value holds an unescaped \": read up to the last \" before ]"},
-                           {3, 12, "tag value ends in \\, which escapes its closing quote: read as ending before the quote"},
-                           {4, 11, "tag name \"BlackType:\" is not letters, digits and _: read as \"BlackType\""},
-                       });
+        check_warnings(game, {
+                                 {2, 17, PgnProblemCode::unescaped_quote_in_tag_value},
+                                 {3, 12, PgnProblemCode::tag_value_ends_in_backslash},
+                                 {4, 11, PgnProblemCode::damaged_tag_name},
+                             });
     }
 }
 
@@ -108,26 +107,26 @@ TEST_CASE("damaged PGN: more recovered tag values") {
     CHECK(game.tags[3].value == "2");
     CHECK(game.tags[4].value == "q\"r\"s");
     check_warnings(game, {
-                             {1, 12, "tag value holds an unescaped \": read up to the last \" before ]"},
-                             {2, 9, "tag value holds an unescaped \": read up to the last \" before ]"},
-                             {4, 17, "tag value holds an unescaped \": read up to the last \" before ]"},
+                             {1, 12, PgnProblemCode::unescaped_quote_in_tag_value},
+                             {2, 9, PgnProblemCode::unescaped_quote_in_tag_value},
+                             {4, 17, PgnProblemCode::unescaped_quote_in_tag_value},
                          });
 }
 
 TEST_CASE("damaged PGN: tags with no quote before ] on their line are still errors") {
     struct Case {
         std::string_view text;
-        std::string_view message;
+        PgnProblemCode code;
     };
-    for (const Case c : {Case{"[Event \"x\"\n[White \"A\"]\n\n1. e4 *\n", "tag not closed with ]"},
-                         Case{"[Event \"x]\n\n1. e4 *\n", "tag value not closed with \""},
-                         Case{"[Event \"x\" y]\n\n1. e4 *\n", "tag not closed with ]"},
-                         Case{"[:: \"x\"]\n\n1. e4 *\n", "malformed tag: expected [Name \"value\"]"}}) {
+    for (const Case c : {Case{"[Event \"x\"\n[White \"A\"]\n\n1. e4 *\n", PgnProblemCode::tag_not_closed},
+                         Case{"[Event \"x]\n\n1. e4 *\n", PgnProblemCode::tag_value_not_closed},
+                         Case{"[Event \"x\" y]\n\n1. e4 *\n", PgnProblemCode::tag_not_closed},
+                         Case{"[:: \"x\"]\n\n1. e4 *\n", PgnProblemCode::malformed_tag}}) {
         CAPTURE(c.text);
         const auto games = games_in(c.text);
         REQUIRE(games.size() == 1);
         REQUIRE(games[0].problem.has_value());
-        CHECK(games[0].problem->message == c.message);
+        CHECK(games[0].problem->code == c.code);
         CHECK(games[0].problem->severity == PgnSeverity::error);
     }
 }
@@ -143,8 +142,8 @@ TEST_CASE("damaged PGN: stray brackets are read past") {
     CHECK(game.main.nodes[3].variations.size() == 1);  // (2... d6)
     CHECK(game.main.nodes[3].variations[0].nodes.size() == 1);
     check_warnings(game, {
-                             {3, 1, "( with no move before it to replace: read past"},
-                             {3, 21, ") outside a variation: read past"},
+                             {3, 1, PgnProblemCode::stray_variation_start},
+                             {3, 21, PgnProblemCode::stray_variation_end},
                          });
     // "( )" right after d6 is a real (empty) variation of d6; an empty
     // variation is allowed, as before.
@@ -160,7 +159,8 @@ TEST_CASE("damaged PGN: the warnings kept are bounded") {
     CHECK(games[0].valid());
     CHECK(games[0].plies == 2);
     REQUIRE(games[0].warnings.size() == max_pgn_warnings + 1);
-    CHECK(games[0].warnings.back().message == "more than 16 warnings in this game: the rest are not listed");
+    CHECK(games[0].warnings.back().code == PgnProblemCode::too_many_warnings);
+    for (std::size_t i = 0; i < max_pgn_warnings; ++i) CHECK(games[0].warnings[i].code == PgnProblemCode::stray_variation_end);
 }
 
 TEST_CASE("damaged PGN: an error after a warning makes the game invalid, the warnings stay") {
@@ -171,4 +171,6 @@ TEST_CASE("damaged PGN: an error after a warning makes the game invalid, the war
     REQUIRE(games[0].problem.has_value());
     CHECK(games[0].problem->line == 3);
     CHECK(games[0].problem->column == 9);
+    CHECK(games[0].problem->code == PgnProblemCode::invalid_move);
+    CHECK(games[0].problem->san.code == SanErrorCode::no_piece_can_move_there);
 }

@@ -82,6 +82,7 @@ TEST_CASE("PGN hostile: \\r, \\n and \\r\\n are all line ends") {
     REQUIRE(bad[0].problem);
     CHECK(bad[0].problem->line == 4);
     CHECK(bad[0].problem->column == 4);
+    CHECK(bad[0].problem->offset == 25);  // a byte of the game's text, whatever its line ends
     // A ; comment and an escape line end at a lone \r too.
     const auto comments = read_all("[Event \"x\"]\r\r1. e4 ; to the end\re5\r%escape\r2. Nf3 *\r");
     REQUIRE(comments.size() == 1);
@@ -129,11 +130,12 @@ TEST_CASE("PGN hostile: NAGs are $0 to $255") {
         const auto games = read_all(std::string{"1. e4 "} + nag + " *\n");
         REQUIRE(games[0].problem);
         CHECK(games[0].problem->column == 7);
-        CHECK(games[0].problem->message.find("is not one of $0 to $255") != std::string::npos);
+        CHECK(games[0].problem->code == PgnProblemCode::invalid_nag);
     }
     const auto huge = read_all("1. e4 $" + std::string(100000, '9') + " *\n");
     REQUIRE(huge[0].problem);
-    CHECK(huge[0].problem->message.size() < 100);
+    CHECK(huge[0].problem->code == PgnProblemCode::invalid_nag);
+    CHECK(huge[0].problem->message.size() < 100);  // the NAG is cut in the message
 }
 
 TEST_CASE("PGN hostile: a bad FEN tag is reported at its own line and column") {
@@ -143,7 +145,9 @@ TEST_CASE("PGN hostile: a bad FEN tag is reported at its own line and column") {
     REQUIRE(games[0].problem);
     CHECK(games[0].problem->line == 4);
     CHECK(games[0].problem->column == 7 + 20);  // the side-to-move field
-    CHECK(games[0].problem->message.rfind("invalid FEN tag", 0) == 0);
+    CHECK(games[0].problem->code == PgnProblemCode::invalid_fen_tag);
+    CHECK(games[0].problem->fen.code == FenErrorCode::invalid_side);
+    CHECK(games[0].problem->fen.offset == 20);  // in the tag's value
 }
 
 TEST_CASE("PGN hostile: comments after the result are kept; anything else is a problem") {
@@ -153,11 +157,11 @@ TEST_CASE("PGN hostile: comments after the result are kept; anything else is a p
     CHECK(games[0].main.nodes[1].comments == std::vector<std::string>{"White won on time", " and a last word"});
     const auto after = read_all("1. e4 e5 1-0 {ok} 2. Nf3\n");
     REQUIRE(after[0].problem);
-    CHECK(after[0].problem->message == "text after the result");
+    CHECK(after[0].problem->code == PgnProblemCode::text_after_result);
     CHECK(after[0].problem->column == 19);
     const auto open = read_all("1. e4 e5 1-0 {never closed\n");
     REQUIRE(open[0].problem);
-    CHECK(open[0].problem->message == "comment opened with { is never closed");
+    CHECK(open[0].problem->code == PgnProblemCode::unterminated_comment);
     CHECK(open[0].problem->column == 14);
 }
 
@@ -170,10 +174,12 @@ TEST_CASE("PGN hostile: a game with no end stops at its first problem, and a gam
     auto games = read_all(endless);
     REQUIRE(games.size() == 1);
     REQUIRE(games[0].problem);
-    CHECK(games[0].problem->message == "variation opened with ( is never closed");
+    CHECK(games[0].problem->code == PgnProblemCode::unterminated_variation);
     REQUIRE(games[0].warnings.size() == max_pgn_warnings + 1);
     CHECK(games[0].warnings[0].line == 2);
     CHECK(games[0].warnings[0].column == 9);
+    CHECK(games[0].warnings[0].code == PgnProblemCode::stray_variation_start);
+    CHECK(games[0].warnings.back().code == PgnProblemCode::too_many_warnings);
 
     // Past the limit the game is a problem, the rest of it skipped, and the
     // next game is read as usual.
@@ -183,7 +189,8 @@ TEST_CASE("PGN hostile: a game with no end stops at its first problem, and a gam
     games = read_all(big + three_games, 4096);
     REQUIRE(games.size() == 4);
     REQUIRE(games[0].problem);
-    CHECK(games[0].problem->message == "game longer than 4 KB: the rest of it was skipped");
+    CHECK(games[0].problem->code == PgnProblemCode::game_too_long);
+    CHECK(games[0].problem->message == "game longer than 4 KB: the rest of it was skipped");  // the limit, readably
     for (std::size_t i = 1; i < 4; ++i) CHECK(games[i].valid());
     CHECK(*games[1].tag("Event") == "one");
 
@@ -192,7 +199,7 @@ TEST_CASE("PGN hostile: a game with no end stops at its first problem, and a gam
     for (int i = 0; i < 10000; ++i) line += "{no line end} ";
     games = read_all(line + "\n" + three_games, 4096);
     REQUIRE(games.size() == 4);
-    CHECK(games[0].problem->message == "game longer than 4 KB: the rest of it was skipped");
+    CHECK(games[0].problem->code == PgnProblemCode::game_too_long);
     CHECK(games[3].valid());
 }
 
@@ -233,7 +240,7 @@ TEST_CASE("PGN hostile: variations anywhere in a long game see the history they 
     for (int i = 0; i < 257; ++i) deeper += "(" + alternative + " ";
     games = read_all(deeper + std::string(257, ')') + " *\n");
     REQUIRE(games[0].problem);
-    CHECK(games[0].problem->message == "variations nested more than 256 deep");
+    CHECK(games[0].problem->code == PgnProblemCode::variations_too_deep);
 }
 
 TEST_CASE("PGN hostile: a variation counts repetitions with the moves before its branch point") {
@@ -243,7 +250,7 @@ TEST_CASE("PGN hostile: a variation counts repetitions with the moves before its
     const std::string dance = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Nc3 ";
     auto games = read_all(dance + "(8. Ng1 Ng8 9. e4) *\n");
     REQUIRE(games[0].problem);
-    CHECK(games[0].problem->message.find("fivefold") != std::string::npos);
+    CHECK(games[0].problem->code == PgnProblemCode::game_already_over);  // by fivefold repetition
     CHECK(games[0].problem->move == "9 (in a variation)");
     games = read_all(dance + "(8. Ng1 Ng8) Nc6 *\n");  // the main line goes on where it was
     CHECK(games[0].valid());

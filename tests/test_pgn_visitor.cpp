@@ -47,9 +47,9 @@ struct Recorder : PgnVisitor {
     void problem(const PgnProblem& p) {
         ++problems;
         last_problem = p;
-        log.push_back("problem " + where(p) + " " + p.move);
+        log.push_back("problem " + where(p) + " " + std::string{enum_name(p.code)} + (p.move.empty() ? "" : " move " + p.move));
     }
-    void warning(const PgnProblem& p) { log.push_back("warning " + where(p) + " " + p.message); }
+    void warning(const PgnProblem& p) { log.push_back("warning " + where(p) + " " + std::string{enum_name(p.code)}); }
     void end_game(const PgnGame& game) {
         log.push_back("end_game " + std::string{game.valid() ? "valid" : "invalid"} + " plies " + std::to_string(game.plies));
     }
@@ -175,15 +175,15 @@ TEST_CASE("visitor: warnings as they are added, in text order, and the first pro
     const Read read = visit_first(text);
     check_log(read.recorder.log, {
                                      "tag Event \"Damaged\"",
-                                     "warning 2:17 tag value holds an unescaped \": read up to the last \" before ]",
+                                     "warning 2:17 unescaped_quote_in_tag_value",
                                      "tag White \"New-cfe8\"dsadsa\"ce842c\"",
-                                     "warning 3:11 tag name \"BlackType:\" is not letters, digits and _: read as \"BlackType\"",
+                                     "warning 3:11 damaged_tag_name",
                                      "tag BlackType \"program\"",
                                      "start " + start_fen,
                                      "move 1. e4 e2e4",
-                                     "warning 5:7 ) outside a variation: read past",
+                                     "warning 5:7 stray_variation_end",
                                      "move 1... e5 e7e5",
-                                     "problem 5:15 2",
+                                     "problem 5:15 invalid_move move 2",
                                      "end_game invalid plies 2",
                                  });
     REQUIRE(read.game.problem.has_value());
@@ -191,7 +191,8 @@ TEST_CASE("visitor: warnings as they are added, in text order, and the first pro
     CHECK(read.recorder.problems == 1);
     CHECK(read.recorder.last_problem->line == read.game.problem->line);
     CHECK(read.recorder.last_problem->column == read.game.problem->column);
-    CHECK(read.recorder.last_problem->message == read.game.problem->message);
+    CHECK(read.recorder.last_problem->code == read.game.problem->code);
+    CHECK(read.recorder.last_problem->offset == read.game.problem->offset);
     REQUIRE(read.game.warnings.size() == 3);
     CHECK(read.game.warnings[2].line == 5);
     CHECK(read.game.warnings[2].column == 7);
@@ -202,7 +203,7 @@ TEST_CASE("visitor: a null move in the main line is a problem reported before it
     check_log(read.recorder.log, {
                                      "start " + start_fen,
                                      "move 1. e4 e2e4",
-                                     "problem 1:7 1...",
+                                     "problem 1:7 null_move_in_main_line move 1...",
                                      "null_move 1... --",
                                      "move 2. d4 d2d4",
                                      "move 2... e5 e7e5",
@@ -211,7 +212,7 @@ TEST_CASE("visitor: a null move in the main line is a problem reported before it
                                  });
     CHECK(read.recorder.problems == 1);
     REQUIRE(read.game.problem.has_value());
-    CHECK(read.game.problem->message == "null move in the main line");
+    CHECK(read.game.problem->code == PgnProblemCode::null_move_in_main_line);
 }
 
 TEST_CASE("visitor: a result that contradicts the Result tag is reported, then the problem") {
@@ -222,7 +223,7 @@ TEST_CASE("visitor: a result that contradicts the Result tag is reported, then t
                                      "move 1. e4 e2e4",
                                      "move 1... e5 e7e5",
                                      "result 1-0",
-                                     "problem 3:10 ",
+                                     "problem 3:10 result_tag_mismatch",
                                      "end_game invalid plies 2",
                                  });
 }
@@ -232,20 +233,23 @@ TEST_CASE("visitor: a malformed tag or a bad FEN is a problem before any start o
         const Read read = visit_first("[Event \"x\"]\n[White x]\n\n1. e4 *\n");
         REQUIRE(read.recorder.log.size() == 3);
         CHECK(read.recorder.log[0] == "tag Event \"x\"");
-        CHECK(read.recorder.log[1].rfind("problem 2:", 0) == 0);
+        CHECK(read.recorder.log[1] == "problem 2:8 malformed_tag");
         CHECK(read.recorder.log[2] == "end_game invalid plies 0");
     }
     SUBCASE("bad FEN") {
         const Read read = visit_first("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n");
         REQUIRE(read.recorder.log.size() == 3);
         CHECK(read.recorder.log[0] == "tag FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"");
-        CHECK(read.recorder.log[1].rfind("problem 1:", 0) == 0);
+        CHECK(read.recorder.log[1] == "problem 1:7 invalid_fen_tag");  // at the empty board
+        REQUIRE(read.game.problem.has_value());
+        CHECK(read.game.problem->fen.code == FenErrorCode::illegal_position);
+        CHECK(read.game.problem->fen.setup.code == SetupErrorCode::king_count);  // nested twice
         CHECK(read.recorder.log[2] == "end_game invalid plies 0");
     }
     SUBCASE("a variant shakki does not play") {
         const Read read = visit_first("[Variant \"Crazyhouse\"]\n\n1. e4 *\n");
         REQUIRE(read.recorder.log.size() == 3);
-        CHECK(read.recorder.log[1] == "problem 1:11 ");  // at the value's first byte
+        CHECK(read.recorder.log[1] == "problem 1:11 unsupported_variant");  // at the value's first byte
     }
 }
 

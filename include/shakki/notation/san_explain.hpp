@@ -1,11 +1,15 @@
 #pragma once
 // Turns a SAN error into a sentence a person can act on, such as
-// "Nd2 is ambiguous: knights on b1 and f3 can move there".
+// "Nd2 is ambiguous: knights on b1 and f3 can move there", and finds the
+// moves that were probably meant (for move-list validation and the PGN
+// reader alike).
 
 #include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "../base/fixed_string.hpp"
+#include "../core/movegen.hpp"
 #include "../core/position.hpp"
 #include "language.hpp"
 #include "san_read.hpp"
@@ -147,5 +151,73 @@ constexpr SanExplanation explain(const Position& pos, std::string_view text, con
     }
     return out;
 }
+
+namespace detail {
+
+struct Suggestions {
+    std::string_view lead;  // how the message introduces them
+    std::vector<SanString> moves;
+};
+
+// What the writer probably meant, most specific first: the candidates of an
+// ambiguous move, the promotions, the legal moves to the same square, or
+// else the legal moves of the same kind of piece.
+inline Suggestions suggestions_for(const Position& pos, const SanError& e, const Language& language) {
+    Suggestions out;
+    const auto add_moves_where = [&](auto keep) {
+        for (const Move m : legal_moves(pos)) {
+            if (keep(m) && out.moves.size() < 12) out.moves.push_back(to_san(pos, m, language));
+        }
+    };
+    const auto not_castling = [](Move m) { return m.kind() != MoveKind::castling; };
+    switch (e.code) {
+        case SanErrorCode::ambiguous:
+            out.lead = "write one of";
+            add_moves_where([&](Move m) { return not_castling(m) && m.to() == e.to && e.candidates.contains(m.from()); });
+            return out;
+        case SanErrorCode::promotion_missing:
+            out.lead = "write one of";
+            add_moves_where([&](Move m) { return m.to() == e.to && m.kind() == MoveKind::promotion; });
+            return out;
+        case SanErrorCode::not_canonical:
+        case SanErrorCode::syntax:
+        case SanErrorCode::castling_not_legal:
+            return out;
+        default:
+            break;
+    }
+    out.lead = "legal moves to that square";
+    add_moves_where([&](Move m) { return not_castling(m) && m.to() == e.to; });
+    if (!out.moves.empty()) return out;
+    out.lead = e.piece == PieceType::pawn     ? "pawn moves"
+               : e.piece == PieceType::knight ? "knight moves"
+               : e.piece == PieceType::bishop ? "bishop moves"
+               : e.piece == PieceType::rook   ? "rook moves"
+               : e.piece == PieceType::queen  ? "queen moves"
+                                              : "king moves";
+    add_moves_where([&](Move m) { return not_castling(m) && type_of(pos.piece_on(m.from())) == e.piece; });
+    return out;
+}
+
+// Appends the reader's explanation and what was probably meant to `out`
+// (a FixedString or std::string); returns the suggestions.
+template <class Text>
+Suggestions append_explanation(Text& out, const Position& pos, std::string_view text, const SanError& san,
+                               const Language& language) {
+    const Suggestions suggestions = suggestions_for(pos, san, language);
+    out.append(explain(pos, text, san, language).view());
+    if (!suggestions.moves.empty()) {
+        out.append("; ");
+        out.append(suggestions.lead);
+        out.append(": ");
+        for (std::size_t i = 0; i < suggestions.moves.size(); ++i) {
+            if (i > 0) out.append(", ");
+            out.append(suggestions.moves[i].view());
+        }
+    }
+    return suggestions;
+}
+
+}  // namespace detail
 
 }  // namespace shakki

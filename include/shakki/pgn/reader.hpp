@@ -19,7 +19,6 @@
 #include <vector>
 
 #include "../game/game.hpp"
-#include "../game/validate.hpp"
 #include "../notation/fen.hpp"
 #include "../notation/language.hpp"
 #include "../notation/language_detection.hpp"
@@ -128,9 +127,12 @@ inline std::pair<std::size_t, std::size_t> line_and_column(const PgnChunk& chunk
     return {line, column};
 }
 
-inline PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, std::string message) {
+// A problem at byte `offset` of the chunk, its message describe(code) with
+// `parts` filled in.
+template <class... Parts>
+PgnProblem problem_at(const PgnChunk& chunk, std::size_t offset, PgnProblemCode code, const Parts&... parts) {
     const auto [line, column] = line_and_column(chunk, offset);
-    return PgnProblem{line, column, {}, std::move(message)};
+    return PgnProblem{code, offset, line, column, {}, pgn_problem_message(code, parts...)};
 }
 
 // The first error makes the game invalid; later ones are not kept.
@@ -144,18 +146,14 @@ void invalidate(PgnGame& game, Visitor& visitor, PgnProblem problem) {
 // Records damage the reader reads past. Past max_pgn_warnings, one last
 // warning says the rest were left out, so hostile input cannot make the
 // list grow with its length.
-template <class Visitor>
-void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, std::string message,
-          std::string move = {}) {
+template <class Visitor, class... Parts>
+void warn(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, std::size_t offset, PgnProblemCode code,
+          const Parts&... parts) {
     if (game.warnings.size() > max_pgn_warnings) return;
-    if (game.warnings.size() == max_pgn_warnings) {
-        message = concat("more than ", std::to_string(max_pgn_warnings), " warnings in this game: the rest are not listed");
-        move.clear();
-    }
-    PgnProblem p = problem_at(chunk, offset, std::move(message));
-    p.move = std::move(move);
-    p.severity = PgnSeverity::warning;
-    game.warnings.push_back(std::move(p));
+    game.warnings.push_back(game.warnings.size() == max_pgn_warnings
+                                ? problem_at(chunk, offset, PgnProblemCode::too_many_warnings, std::to_string(max_pgn_warnings))
+                                : problem_at(chunk, offset, code, parts...));
+    game.warnings.back().severity = PgnSeverity::warning;
     visitor.warning(game.warnings.back());
 }
 
@@ -219,8 +217,8 @@ TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
     TagSection section;
     std::size_t i = 0;
     std::size_t comment = std::string::npos;  // a ; comment since the last tag
-    const auto malformed = [&](std::size_t at, std::string_view message) {
-        invalidate(game, visitor, problem_at(chunk, at, std::string{message}));
+    const auto malformed = [&](std::size_t at, PgnProblemCode code) {
+        invalidate(game, visitor, problem_at(chunk, at, code));
         section.movetext_begin = text.size();
         return section;
     };
@@ -260,12 +258,10 @@ TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
         }
         while (i < line_end && is_blank(text[i])) ++i;
         if (tag.name.empty() || i >= line_end || text[i] != '"') {
-            return malformed(i < line_end ? i : open, "malformed tag: expected [Name \"value\"]");
+            return malformed(i < line_end ? i : open, PgnProblemCode::malformed_tag);
         }
         if (damaged_name != std::string::npos) {
-            warn(chunk, game, visitor, damaged_name,
-                 concat("tag name \"", excerpt(written_name), "\" is not letters, digits and _: read as \"", excerpt(tag.name),
-                        "\""));
+            warn(chunk, game, visitor, damaged_name, PgnProblemCode::damaged_tag_name, excerpt(written_name), excerpt(tag.name));
         }
 
         const std::size_t value_begin = ++i;
@@ -285,15 +281,15 @@ TagSection read_tags(const PgnChunk& chunk, PgnGame& game, Visitor& visitor) {
             // Damage: the value runs to the last quote before ] on the line.
             value_end = last_closing_quote(text, value_begin, line_end);
             if (value_end == std::string::npos) {
-                return malformed(open, close == std::string::npos ? "tag value not closed with \"" : "tag not closed with ]");
+                return malformed(
+                    open, close == std::string::npos ? PgnProblemCode::tag_value_not_closed : PgnProblemCode::tag_not_closed);
             }
             std::size_t backslashes = 0;
             while (backslashes < value_end - value_begin && text[value_end - 1 - backslashes] == '\\') ++backslashes;
             if (backslashes % 2 == 1) {
-                warn(chunk, game, visitor, value_end - 1,
-                     "tag value ends in \\, which escapes its closing quote: read as ending before the quote");
+                warn(chunk, game, visitor, value_end - 1, PgnProblemCode::tag_value_ends_in_backslash);
             } else {
-                warn(chunk, game, visitor, close, "tag value holds an unescaped \": read up to the last \" before ]");
+                warn(chunk, game, visitor, close, PgnProblemCode::unescaped_quote_in_tag_value);
             }
             after = value_end + 1;
             while (is_blank(text[after])) ++after;  // stops at the ] found above
@@ -353,13 +349,13 @@ public:
             if (!handle(t)) return;
         }
         if (chunk_.too_long) {
-            fail(movetext_.size(), concat("game longer than ", size_text(chunk_.text.size()), ": the rest of it was skipped"));
+            fail(movetext_.size(), PgnProblemCode::game_too_long, size_text(chunk_.text.size()));
         } else if (chunk_.unterminated_comment) {
-            fail(movetext_.size(), "comment opened with { is never closed");
+            fail(movetext_.size(), PgnProblemCode::unterminated_comment);
         } else if (frames_.size() > 1) {
-            fail(movetext_.size(), "variation opened with ( is never closed");
+            fail(movetext_.size(), PgnProblemCode::unterminated_variation);
         } else if (!saw_result_) {
-            fail(movetext_.size(), "the game has no result (1-0, 0-1, 1/2-1/2 or *); is the file cut short?");
+            fail(movetext_.size(), PgnProblemCode::missing_result);
         }
     }
 
@@ -384,7 +380,7 @@ private:
                 return true;
             case TokenKind::nag: {
                 const auto value = nag_value(t.text);
-                if (!value) return fail(t.offset, concat("NAG ", excerpt(t.text), " is not one of $0 to $255"));
+                if (!value) return fail(t.offset, PgnProblemCode::invalid_nag, excerpt(t.text));
                 return nag(t, *value);
             }
             case TokenKind::annotation:
@@ -396,9 +392,9 @@ private:
             case TokenKind::result:
                 return result(t);
             case TokenKind::unterminated_comment:
-                return fail(t.offset, "comment opened with { is never closed");
+                return fail(t.offset, PgnProblemCode::unterminated_comment);
             case TokenKind::en_passant_suffix:
-                return fail(t.offset, "e.p. must follow an en passant capture");
+                return fail(t.offset, PgnProblemCode::stray_en_passant);
             case TokenKind::move_number:
             case TokenKind::escape:
                 return true;
@@ -407,23 +403,27 @@ private:
     }
 
     // Makes the game invalid and stops the reading.
-    bool fail(std::size_t offset, std::string message, std::string move = {}) {
-        mark_invalid(offset, std::move(message), std::move(move));
+    template <class... Parts>
+    bool fail(std::size_t offset, PgnProblemCode code, const Parts&... parts) {
+        return fail(problem_at(chunk_, begin_ + offset, code, parts...));
+    }
+    bool fail(PgnProblem p) {
+        invalidate(game_, visitor_, std::move(p));
         return false;
     }
 
-    // Makes the game invalid; the first problem is the one kept.
-    void mark_invalid(std::size_t offset, std::string message, std::string move = {}) {
-        if (game_.problem) return;
-        PgnProblem p = problem_at(chunk_, begin_ + offset, std::move(message));
-        p.move = std::move(move);
-        invalidate(game_, visitor_, std::move(p));
+    // A problem at byte `offset` of the movetext, blamed on the move to
+    // play now.
+    template <class... Parts>
+    PgnProblem blamed(std::size_t offset, PgnProblemCode code, const Parts&... parts) const {
+        PgnProblem p = problem_at(chunk_, begin_ + offset, code, parts...);
+        p.move = move_label(line_.position());
+        return p;
     }
 
     bool game_over(const Token& t, std::string_view what) {
-        return fail(t.offset,
-                    concat(excerpt(what), ": the game had already ended (", describe(line_.outcome()->termination), ")"),
-                    move_label(line_.position()));
+        const std::string_view ending = describe(line_.outcome()->termination);
+        return fail(blamed(t.offset, PgnProblemCode::game_already_over, excerpt(what), ending));
     }
 
     std::string move_label(const Position& pos) const {
@@ -448,9 +448,11 @@ private:
         if (!played) {
             const Position& before = line_.position();  // a refused move changes nothing
             if (played.error().code == PlayErrorCode::game_over) return game_over(t, san);
-            std::string message;
-            append_explanation(message, before, san, played.error().san, language_);
-            return fail(t.offset, std::move(message), move_label(before));
+            std::string explanation;
+            append_explanation(explanation, before, san, played.error().san, language_);
+            PgnProblem p = blamed(t.offset, PgnProblemCode::invalid_move, explanation);
+            p.san = played.error().san;
+            return fail(std::move(p));
         }
         frames_.back().has_move = true;
         ++game_.plies;
@@ -469,11 +471,11 @@ private:
         const std::string_view glyphs = trailing_glyphs(t.text);
         const std::string_view text = t.text.substr(0, t.text.size() - glyphs.size());
         if (line_.outcome()) return game_over(t, text);
-        if (line_.position().in_check()) {
-            return fail(t.offset, "a null move is not possible in check", move_label(line_.position()));
-        }
-        if (frames_.size() == 1 && !allow_null_moves_)
-            mark_invalid(t.offset, "null move in the main line", move_label(line_.position()));
+        if (line_.position().in_check()) return fail(blamed(t.offset, PgnProblemCode::null_move_in_check));
+        // The game is invalid, but the reading goes on; only the first
+        // problem is kept, so no other is made.
+        if (frames_.size() == 1 && !allow_null_moves_ && !game_.problem)
+            invalidate(game_, visitor_, blamed(t.offset, PgnProblemCode::null_move_in_main_line));
         [[maybe_unused]] const bool played = line_.play_null().has_value();  // checked above
         frames_.back().has_move = true;
         ++game_.plies;
@@ -496,19 +498,19 @@ private:
     }
 
     bool nag(const Token& t, unsigned value) {
-        if (!frames_.back().has_move) return fail(t.offset, "a NAG must follow a move");
+        if (!frames_.back().has_move) return fail(t.offset, PgnProblemCode::nag_without_move);
         visitor_.nag(value);
         return true;
     }
 
     bool open_variation(const Token& t) {
         if (frames_.size() > max_variation_depth) {
-            return fail(t.offset, concat("variations nested more than ", std::to_string(max_variation_depth), " deep"));
+            return fail(t.offset, PgnProblemCode::variations_too_deep, std::to_string(max_variation_depth));
         }
         if (!frames_.back().has_move) {
             // As other readers do: it opens nothing, and its ) closes nothing.
             ++frames_.back().stray_opens;
-            warn(chunk_, game_, visitor_, begin_ + t.offset, "( with no move before it to replace: read past");
+            warn(chunk_, game_, visitor_, begin_ + t.offset, PgnProblemCode::stray_variation_start);
             return true;
         }
         const Move replaced = line_.moves().back();
@@ -524,7 +526,7 @@ private:
             return true;
         }
         if (frames_.size() == 1) {
-            warn(chunk_, game_, visitor_, begin_ + t.offset, ") outside a variation: read past");
+            warn(chunk_, game_, visitor_, begin_ + t.offset, PgnProblemCode::stray_variation_end);
             return true;
         }
         const Frame closed = frames_.back();
@@ -539,7 +541,7 @@ private:
 
     // A result ends the movetext: only comments and escape lines may follow.
     bool result(const Token& t) {
-        if (frames_.size() > 1) return fail(t.offset, "the result comes before the variation opened with ( is closed");
+        if (frames_.size() > 1) return fail(t.offset, PgnProblemCode::result_inside_variation);
         game_.result = std::string{t.text};
         saw_result_ = true;
         visitor_.result(t.text);
@@ -548,9 +550,9 @@ private:
             if (after.kind == TokenKind::comment)
                 comment(after);
             else if (after.kind == TokenKind::unterminated_comment)
-                return fail(after.offset, "comment opened with { is never closed");
+                return fail(after.offset, PgnProblemCode::unterminated_comment);
             else if (after.kind != TokenKind::escape)
-                return fail(after.offset, "text after the result");
+                return fail(after.offset, PgnProblemCode::text_after_result);
         }
         return true;
     }
@@ -559,13 +561,13 @@ private:
     bool check_result(std::size_t offset) {
         const std::string* tag = game_.tag("Result");
         if (tag != nullptr && *tag != game_.result) {
-            return fail(offset, concat("the movetext ends with ", game_.result, " but the Result tag says ", excerpt(*tag)));
+            return fail(offset, PgnProblemCode::result_tag_mismatch, game_.result, excerpt(*tag));
         }
         const auto outcome = line_.outcome();
         if (!outcome || game_.result == "*") return true;
         if (game_.result != outcome->result()) {
-            return fail(offset, concat("result ", game_.result, " contradicts the final position: ",
-                                       describe(outcome->termination), ", ", outcome->result()));
+            return fail(offset, PgnProblemCode::result_contradicts_position, game_.result, describe(outcome->termination),
+                        outcome->result());
         }
         return true;
     }
@@ -595,9 +597,7 @@ void read_game(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, const Pgn
     const std::string* variant = game.tag("Variant");
     const auto mode = castling_mode_of_variant(variant != nullptr ? *variant : "");
     if (!mode) {
-        invalidate(game, visitor,
-                   problem_at(chunk, *section.variant_value,
-                              concat("variant \"", *variant, "\" is not played by shakki (only standard chess and Chess960)")));
+        invalidate(game, visitor, problem_at(chunk, *section.variant_value, PgnProblemCode::unsupported_variant, *variant));
         return;
     }
     if (*mode == CastlingMode::chess960) game.start = *Position::chess960_start(chess960_standard_number);
@@ -607,7 +607,9 @@ void read_game(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, const Pgn
             // At the bad byte of the tag's value (escapes in a FEN are rare
             // enough not to be counted).
             const std::size_t at = *section.fen_value + start.error().offset;
-            invalidate(game, visitor, problem_at(chunk, at, concat("invalid FEN tag: ", start.error().message)));
+            PgnProblem p = problem_at(chunk, at, PgnProblemCode::invalid_fen_tag, start.error().message);
+            p.fen = start.error();
+            invalidate(game, visitor, std::move(p));
             return;
         }
         game.start = *start;
