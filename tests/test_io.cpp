@@ -333,7 +333,11 @@ TEST_CASE("io: errors print their code, message and where") {
     problem.column = 7;
     problem.move = "12...";
     problem.message = "illegal move";
-    CHECK(text(problem) == "error at line 3, column 7, move 12...: illegal move");
+    problem.san.code = SanErrorCode::ambiguous;
+    CHECK(text(problem) == "error invalid_move (ambiguous) at line 3, column 7, move 12...: illegal move");
+    problem.code = PgnProblemCode::missing_result;
+    problem.move.clear();
+    CHECK(text(problem) == "error missing_result at line 3, column 7: illegal move");
 }
 
 // stringifyBinaryExpr is what a failing CHECK(a == b) prints as its values.

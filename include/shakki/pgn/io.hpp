@@ -11,8 +11,17 @@ namespace shakki {
 
 inline std::ostream& operator<<(std::ostream& out, const PgnWriteError& e) { return out << e.code << ": " << e.message; }
 
+// "error invalid_move (ambiguous) at line 3, column 7, move 12...: ...":
+// the severity, the code (and a nested reader's code), then where.
 inline std::ostream& operator<<(std::ostream& out, const PgnProblem& p) {
-    out << p.severity << " at line " << p.line << ", column " << p.column;
+    out << p.severity << ' ' << p.code;
+    if (p.code == PgnProblemCode::invalid_move) out << " (" << p.san.code << ')';
+    if (p.code == PgnProblemCode::invalid_fen_tag) {
+        out << " (" << p.fen.code;
+        if (p.fen.code == FenErrorCode::illegal_position) out << ": " << p.fen.setup.code;
+        out << ')';
+    }
+    out << " at line " << p.line << ", column " << p.column;
     if (!p.move.empty()) out << ", move " << p.move;
     return out << ": " << p.message;
 }
