@@ -76,17 +76,11 @@ std::vector<std::string_view> words_of(std::string_view line) {
 }
 
 // The promotion piece a player names by its letter in the language, or in
-// English: "D" and "Q" both give a queen in Finnish.
+// English: "D" and "Q" both give a queen in Finnish, while "R" is its
+// knight (ratsu).
 std::optional<PieceType> promotion_named(std::string_view text, const Language& language) {
-    for (const PieceType type : {PieceType::queen, PieceType::rook, PieceType::bishop, PieceType::knight}) {
-        for (const Language* in : {&language, &english}) {
-            const std::string_view white = in->letter(Color::white, type);
-            const std::string_view black = in->letter(Color::black, type);
-            if (text == white || text == black) return type;
-            if (text.size() == 1 && white.size() == 1 && (text[0] | 0x20) == (white[0] | 0x20)) return type;
-        }
-    }
-    return std::nullopt;
+    const auto piece = promotion_from_letter(text, language);
+    return piece ? piece : promotion_from_letter(text, english);
 }
 
 bool input_is_terminal() {

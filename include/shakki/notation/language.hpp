@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "../base/enum_name.hpp"
@@ -94,5 +95,26 @@ constexpr const Language* find_language(std::string_view code) {
 }
 
 inline constexpr const Language& english = languages[0];
+
+// The piece a pawn can become (knight, bishop, rook or queen) whose letter
+// in `language` is `letter`: either colour's letter or an alias of it, and
+// a one-byte ASCII letter in either case ("D" and "d" are a queen in
+// Finnish, "q" one in English, as UCI writes it). Nothing for any other
+// text, a pawn's or a king's letter included. For a frontend that asks
+// which piece a pawn becomes.
+constexpr std::optional<PieceType> promotion_from_letter(std::string_view letter, const Language& language = english) {
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    const auto names = [&](std::string_view known) {
+        if (known.size() == 1 && letter.size() == 1) return lower(known[0]) == lower(letter[0]);
+        return !known.empty() && known == letter;
+    };
+    for (const PieceType type : {PieceType::knight, PieceType::bishop, PieceType::rook, PieceType::queen}) {
+        if (names(language.letter(Color::white, type)) || names(language.letter(Color::black, type))) return type;
+        for (const LetterAlias& alias : language.aliases) {
+            if (alias.piece == type && names(alias.text)) return type;
+        }
+    }
+    return std::nullopt;
+}
 
 }  // namespace shakki
