@@ -100,15 +100,11 @@ int main(int argc, char** argv) {
         } else if (arg.size() > 1 && arg[0] == '-') {
             return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone
         } else {
-            fen += (fen.empty() ? "" : " ");
-            fen += arg;
+            cli::append_fen_field(fen, arg);
         }
     }
-    const auto position = cli::position_argument(fen, mode);
-    if (!position) {
-        return args.fail("invalid FEN at byte " + std::to_string(position.error().offset) + ": " +
-                         std::string{position.error().message} + ": " + cli::quoted(fen));
-    }
+    const auto position = args.position(fen, mode);
+    if (!position) return 2;
     const std::string svg = render_svg(*position, options);
     std::fwrite(svg.data(), 1, svg.size(), stdout);
     return std::ferror(stdout) == 0 ? 0 : 1;

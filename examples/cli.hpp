@@ -11,42 +11,13 @@
 #include <string_view>
 #include <system_error>
 
+#include "common/utf8.hpp"
 #include "shakki/notation/fen.hpp"
 #include "shakki/notation/language.hpp"
 
 namespace cli {
 
 namespace detail {
-
-// The length of the valid UTF-8 sequence starting `text` (0 if there is
-// none), and its code point. Overlong forms and surrogates are not valid.
-inline std::size_t utf8_sequence(std::string_view text, char32_t& code_point) {
-    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const unsigned char lead = byte(0);
-    std::size_t length = 0;
-    char32_t smallest = 0;
-    if (lead >= 0xC2 && lead <= 0xDF) {
-        length = 2;
-        code_point = lead & 0x1Fu;
-    } else if (lead >= 0xE0 && lead <= 0xEF) {
-        length = 3;
-        code_point = lead & 0x0Fu;
-        smallest = 0x800;
-    } else if (lead >= 0xF0 && lead <= 0xF4) {
-        length = 4;
-        code_point = lead & 0x07u;
-        smallest = 0x10000;
-    } else {
-        return 0;
-    }
-    if (text.size() < length) return 0;
-    for (std::size_t i = 1; i < length; ++i) {
-        if ((byte(i) & 0xC0u) != 0x80u) return 0;
-        code_point = (code_point << 6) | (byte(i) & 0x3Fu);
-    }
-    if (code_point < smallest || code_point > 0x10FFFF || (code_point >= 0xD800 && code_point <= 0xDFFF)) return 0;
-    return length;
-}
 
 // Characters that are valid but would break a line or reorder the text
 // around them on a terminal: C1 controls, line separators, bidi controls.
@@ -73,17 +44,16 @@ inline std::string printable(std::string_view text) {
     while (i < text.size()) {
         const auto byte = static_cast<unsigned char>(text[i]);
         if (byte >= 0x80) {
-            char32_t code_point = 0;
-            const std::size_t length = detail::utf8_sequence(text.substr(i), code_point);
-            if (length == 0) {
-                detail::append_hex(out, "\\x", byte, 2);
+            const utf8::Step step = utf8::step(text.substr(i));
+            if (!step.valid) {
+                detail::append_hex(out, "\\x", byte, 2);  // each byte of an invalid stretch
                 ++i;
             } else {
-                if (detail::hides_text(code_point))
-                    detail::append_hex(out, "\\u", static_cast<unsigned>(code_point), 4);
+                if (detail::hides_text(step.code_point))
+                    detail::append_hex(out, "\\u", static_cast<unsigned>(step.code_point), 4);
                 else
-                    out.append(text.substr(i, length));
-                i += length;
+                    out.append(text.substr(i, step.length));
+                i += step.length;
             }
             continue;
         }
@@ -136,6 +106,14 @@ inline shakki::Expected<shakki::Position, shakki::FenError> position_argument(co
                                                       : shakki::Position::start();
     }
     return shakki::parse_fen(fen, {mode, true});
+}
+
+// The FEN a program takes as its last argument may also come with its
+// fields spread over several (board_svg 8/8/8/8/8/8/8/K1k5 w - - 0 1):
+// each field is added with a space between.
+inline void append_fen_field(std::string& fen, std::string_view field) {
+    if (!fen.empty()) fen += ' ';
+    fen += field;
 }
 
 // "en fi ... fan": what an unknown --lang is answered with.
@@ -217,6 +195,15 @@ public:
         options.detect_language = *code == "auto";
         options.language = options.detect_language ? &shakki::english : language(option, *code, true);
         return options.language != nullptr;
+    }
+
+    // The position a FEN argument names (see position_argument).
+    std::optional<shakki::Position> position(const std::string& fen, shakki::CastlingMode mode) const {
+        const auto position = position_argument(fen, mode);
+        if (position) return *position;
+        fail("invalid FEN at byte " + std::to_string(position.error().offset) + ": " + std::string{position.error().message} +
+             ": " + quoted(fen));
+        return std::nullopt;
     }
 
     // An argument the program does not take.

@@ -44,18 +44,11 @@ int main(int argc, char** argv) {
         } else if (arg.size() > 1 && arg[0] == '-') {
             return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone
         } else {
-            fen += (fen.empty() ? "" : " ");
-            fen += arg;
+            cli::append_fen_field(fen, arg);
         }
     }
-    const auto position = cli::position_argument(fen, mode);
-    if (!position) {
-        const auto& e = position.error();
-        const std::string line = "legal_moves: invalid FEN at byte " + std::to_string(e.offset) + ": " + std::string{e.message} +
-                                 ": " + cli::quoted(fen) + "\n";
-        std::fputs(line.c_str(), stderr);
-        return 2;
-    }
+    const auto position = args.position(fen, mode);
+    if (!position) return 2;
     std::vector<std::pair<std::string, std::string>> rows;
     for (const shakki::Move move : shakki::legal_moves(*position)) {
         const shakki::SanString text =

@@ -69,8 +69,7 @@ int main(int argc, char** argv) {
             depth = args.number("depth", arg, 0, 20);
             if (!depth) return 2;
         } else {
-            fen += (fen.empty() ? "" : " ");
-            fen += arg;
+            cli::append_fen_field(fen, arg);
         }
     }
     if (!depth) return args.fail("no depth given");

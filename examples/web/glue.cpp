@@ -14,6 +14,8 @@
 #include <string_view>
 #include <vector>
 
+#include "../common/json.hpp"
+
 namespace {
 
 using namespace shakki;
@@ -38,37 +40,10 @@ const char* keep(std::string& buffer, std::string text) {
     return buffer.c_str();
 }
 
-void json_string(std::string& out, std::string_view text) {
-    out += '"';
-    for (const char c : text) {
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    static constexpr char hex[] = "0123456789abcdef";
-                    out += "\\u00";
-                    out += hex[(c >> 4) & 0xf];
-                    out += hex[c & 0xf];
-                } else {
-                    out += c;
-                }
-        }
-    }
-    out += '"';
+// "" when `done` holds, else shakki's reason why not.
+template <class Result>
+const char* answer(std::string& buffer, const Result& done) {
+    return keep(buffer, done ? std::string{} : std::string{done.error().message});
 }
 
 std::optional<Square> square_of(int index) {
@@ -99,16 +74,13 @@ extern "C" {
 // The language table as JSON: [{"code":"en","name":"English"},...].
 EMSCRIPTEN_KEEPALIVE const char* web_languages() {
     static std::string buffer;
-    std::string out = "[";
+    std::string out;
+    json::Writer json{out};
+    json.begin_array();
     for (const Language& language : languages) {
-        if (out.size() > 1) out += ',';
-        out += "{\"code\":";
-        json_string(out, language.code);
-        out += ",\"name\":";
-        json_string(out, language.name);
-        out += '}';
+        json.begin_object().key("code").string(language.code).key("name").string(language.name).end_object();
     }
-    out += ']';
+    json.end_array();
     return keep(buffer, std::move(out));
 }
 
@@ -144,52 +116,47 @@ EMSCRIPTEN_KEEPALIVE const char* web_state() {
     const Game line = full_line(game);
     const Position& start = game.start_position();
 
-    std::string out = "{\"fen\":";
-    json_string(out, to_fen(pos).view());
-    out += ",\"status\":";
-    json_string(out, status_line(game, *s.language));
-    out += ",\"turn\":";
-    out += pos.side_to_move() == Color::white ? "\"w\"" : "\"b\"";
-    out += ",\"ply\":" + std::to_string(game.ply_count());
-    out += ",\"startNumber\":" + std::to_string(start.fullmove_number());
-    out += ",\"startBlack\":";
-    out += start.side_to_move() == Color::black ? "true" : "false";
-    out += ",\"moves\":[";
-    bool first = true;
-    for (const std::string& san : san_history(line, *s.language)) {
-        if (!first) out += ',';
-        first = false;
-        json_string(out, san);
-    }
-    out += "],\"over\":";
-    out += game.outcome() ? "true" : "false";
-    out += ",\"result\":";
-    json_string(out, game.outcome() ? game.outcome()->result() : (line.outcome() ? line.outcome()->result() : "*"));
-    out += ",\"claimNow\":";
-    out += game.claimable_draw() ? "true" : "false";
-    out += ",\"claimWithMove\":";
-    out += !game.claimable_draw() && !game.claimable_draw_moves().empty() ? "true" : "false";
-    out += ",\"canUndo\":";
-    out += game.ply_count() > 0 || game.recorded_outcome() ? "true" : "false";
-    out += ",\"canRedo\":";
-    out += game.redo_count() > 0 ? "true" : "false";
-    out += ",\"chess960\":";
-    out += game.is_chess960() ? "true" : "false";
-    out += ",\"chess960Number\":";
-    const auto number = start.chess960_number();
-    out += number && game.is_chess960() ? std::to_string(*number) : "null";
-    out += ",\"pgnLanguage\":";
-    if (s.pgn_language) {
-        json_string(out, s.pgn_language->name);
-    } else {
-        out += "null";
-    }
-    out += ",\"board\":\"";
+    std::string board;
     for (int i = 0; i < 64; ++i) {
         const Piece piece = pos.piece_on(*square_of(i));
-        out += piece == Piece::none ? '.' : "PNBRQKpnbrqk"[index_of(type_of(piece)) + (color_of(piece) == Color::black ? 6 : 0)];
+        board +=
+            piece == Piece::none ? '.' : "PNBRQKpnbrqk"[index_of(type_of(piece)) + (color_of(piece) == Color::black ? 6 : 0)];
     }
-    out += "\"}";
+    const auto number = start.chess960_number();
+
+    std::string out;
+    json::Writer json{out};
+    json.begin_object();
+    json.key("fen").string(to_fen(pos).view());
+    json.key("status").string(status_line(game, *s.language));
+    json.key("turn").string(pos.side_to_move() == Color::white ? "w" : "b");
+    json.key("ply").number(game.ply_count());
+    json.key("startNumber").number(start.fullmove_number());
+    json.key("startBlack").boolean(start.side_to_move() == Color::black);
+    json.key("moves").begin_array();
+    for (const std::string& san : san_history(line, *s.language)) json.string(san);
+    json.end_array();
+    json.key("over").boolean(game.outcome().has_value());
+    json.key("result").string(game.outcome() ? game.outcome()->result() : (line.outcome() ? line.outcome()->result() : "*"));
+    json.key("claimNow").boolean(game.claimable_draw().has_value());
+    json.key("claimWithMove").boolean(!game.claimable_draw() && !game.claimable_draw_moves().empty());
+    json.key("canUndo").boolean(game.ply_count() > 0 || game.recorded_outcome());
+    json.key("canRedo").boolean(game.redo_count() > 0);
+    json.key("chess960").boolean(game.is_chess960());
+    json.key("chess960Number");
+    if (number && game.is_chess960()) {
+        json.number(*number);
+    } else {
+        json.null();
+    }
+    json.key("pgnLanguage");
+    if (s.pgn_language) {
+        json.string(s.pgn_language->name);
+    } else {
+        json.null();
+    }
+    json.key("board").string(board);
+    json.end_object();
     return keep(buffer, std::move(out));
 }
 
@@ -232,35 +199,14 @@ EMSCRIPTEN_KEEPALIVE const char* web_move(int from, int to, const char* promotio
     const auto a = square_of(from);
     const auto b = square_of(to);
     if (!a || !b) return keep(buffer, "no such square");
-    std::optional<PieceType> piece;
-    switch (promotion[0]) {
-        case 'q':
-            piece = PieceType::queen;
-            break;
-        case 'r':
-            piece = PieceType::rook;
-            break;
-        case 'b':
-            piece = PieceType::bishop;
-            break;
-        case 'n':
-            piece = PieceType::knight;
-            break;
-        default:
-            break;
-    }
     Game& game = state().game;
-    const auto move = find_move(game.position(), *a, *b, piece);
+    const auto move = find_move(game.position(), *a, *b, promotion_from_letter(promotion));
     if (!move) {
         if (move.error().code == MoveErrorCode::promotion_needed) return keep(buffer, "promotion");
         return keep(buffer, std::string{move.error().message});
     }
-    if (claim) {
-        const auto claimed = game.claim_draw_with(*move);
-        return keep(buffer, claimed ? std::string{} : std::string{claimed.error().message});
-    }
-    const auto played = game.play(*move);
-    return keep(buffer, played ? std::string{} : std::string{played.error().message});
+    if (claim) return answer(buffer, game.claim_draw_with(*move));
+    return answer(buffer, game.play(*move));
 }
 
 // A legal move picked at random, for the random-move opponent; 0 when
@@ -293,20 +239,17 @@ EMSCRIPTEN_KEEPALIVE void web_goto(int ply) {
 // The endings a player records. Each returns "" or shakki's refusal.
 EMSCRIPTEN_KEEPALIVE const char* web_claim_draw() {
     static std::string buffer;
-    const auto done = state().game.claim_draw();
-    return keep(buffer, done ? std::string{} : std::string{done.error().message});
+    return answer(buffer, state().game.claim_draw());
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_resign(int black) {
     static std::string buffer;
-    const auto done = state().game.resign(black ? Color::black : Color::white);
-    return keep(buffer, done ? std::string{} : std::string{done.error().message});
+    return answer(buffer, state().game.resign(black ? Color::black : Color::white));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* web_agree_draw() {
     static std::string buffer;
-    const auto done = state().game.agree_draw();
-    return keep(buffer, done ? std::string{} : std::string{done.error().message});
+    return answer(buffer, state().game.agree_draw());
 }
 
 // A position from FEN (X-FEN and Shredder-FEN; Chess960 detected) as a new
