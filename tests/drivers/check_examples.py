@@ -3,6 +3,8 @@
 
 usage: check_examples.py BUILD_EXAMPLES_DIR
 """
+import glob
+import json
 import os
 import sys
 import xml.etree.ElementTree as ElementTree
@@ -90,6 +92,9 @@ def check_play(d):
            and "'X' names no piece a pawn can become" in out, out)
     expect("play: promoting by clicks, in Finnish", "8  .[Q]. k . . . ." in out
            and out.rstrip().endswith("Mustan siirtovuoro. Shakki!"), out)
+    code, out, _ = run(d, ["play", "--lang", "fi", "--ascii", "--fen", promotion], "b7 b8 R\n")
+    expect("play: a promotion letter is the language's first (a Finnish R is a knight), English's after",
+           "8  .[N]. . k . . ." in out and "Last move: 1. b8=R\n" in out, out)
     code, out, _ = run(d, ["play", "--ascii", "--fen", "4k3/8/8/8/8/8/8/1R2K2R w HB - 0 1"], "e1 b1\nhistory\n")
     expect("play: Chess960 castling by clicking the rook", "1  . .[K]R[.]. . R" in out and "1. O-O-O" in out, out)
     code, out, _ = run(d, ["play", "--ascii", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"],
@@ -113,6 +118,33 @@ def check_play(d):
     expect("play --lang xx lists the known codes", code == 2 and "known: en fi hu eo" in err, err)
     code, _, err = run(d, ["play", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"])
     expect("play --fen: a bad FEN is refused with its reason", code == 2 and "invalid FEN" in err, err)
+
+
+def check_check_pgn(d):
+    """The short example: each invalid game's problem, as validate_pgn finds it, then the count."""
+    pgn = os.path.join(ROOT, "tests", "data", "pgn")
+    code, out, _ = run(d, ["check_pgn", os.path.join(pgn, "stockfish.pgn")])
+    _, totals, _ = run(d, ["validate_pgn", os.path.join(pgn, "stockfish.pgn")])
+    games = totals.split()[0]
+    expect("check_pgn: a file of valid games", code == 0 and out == f"{games} games, {games} valid, 0 invalid\n", out)
+    text = "".join(open(path, encoding="utf-8").read() + "\n" for path in sorted(glob.glob(os.path.join(pgn, "broken", "*.pgn"))))
+    code, out, _ = run(d, ["check_pgn"], text)
+    _, jsonl, _ = run(d, ["validate_pgn", "--format", "jsonl", "-"], text)
+    records = [json.loads(line) for line in jsonl.splitlines()]
+    summary = records.pop()
+    expected = []
+    for r in records:
+        if not r["valid"]:
+            line = f"game {r['game']} ({r['white'] or '?'} - {r['black'] or '?'}), line {r['line']}"
+            line += f", move {r['move']}" if r["move"] else ""
+            expected.append(f"{line}: {r['message']}")
+    expected.append(f"{summary['games']} games, {summary['valid']} valid, {summary['invalid']} invalid")
+    expect("check_pgn: the problem of each invalid game, as validate_pgn finds it, then the count",
+           code == 1 and summary["invalid"] > 10 and out.splitlines() == expected, out + "\n".join(expected))
+    for args, message in [(["a.pgn", "b.pgn"], "one file at a time"), (["--strict"], "unknown option '--strict'"),
+                          (["/nonexistent/x.pgn"], "cannot open '/nonexistent/x.pgn'")]:
+        code, out, err = run(d, ["check_pgn"] + args)
+        expect(f"check_pgn refuses {args}", code == 2 and out == "" and message in err, err)
 
 
 def main():
@@ -205,6 +237,7 @@ def main():
     code, out, _ = run(d, ["compile_time"])
     expect("compile_time: prints what was proved", code == 0 and "perft 3 from the start is 8902" in out, out)
     check_board_svg(d)
+    check_check_pgn(d)
     return CHECKS.report()
 
 
