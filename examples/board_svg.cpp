@@ -97,10 +97,8 @@ int main(int argc, char** argv) {
             if (!to || *from == *to)
                 return args.fail("--last-move " + cli::quoted(*text) + ": expected two different squares (e2e4)");
             options.last_move = Move::normal(*from, *to);
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone
-        } else {
-            cli::append_fen_field(fen, arg);
+        } else if (!args.fen_field(arg, fen)) {
+            return 2;
         }
     }
     const auto position = args.position(fen, mode);

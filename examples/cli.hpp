@@ -40,37 +40,31 @@ inline void append_hex(std::string& out, std::string_view prefix, unsigned value
 inline std::string printable(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        if (byte >= 0x80) {
-            const utf8::Step step = utf8::step(text.substr(i));
-            if (!step.valid) {
-                detail::append_hex(out, "\\x", byte, 2);  // each byte of an invalid stretch
-                ++i;
-            } else {
-                if (detail::hides_text(step.code_point))
-                    detail::append_hex(out, "\\u", static_cast<unsigned>(step.code_point), 4);
-                else
-                    out.append(text.substr(i, step.length));
-                i += step.length;
-            }
-            continue;
-        }
-        if (byte == '\\')
-            out += "\\\\";
-        else if (byte == '\t')
-            out += "\\t";
-        else if (byte == '\n')
-            out += "\\n";
-        else if (byte == '\r')
-            out += "\\r";
-        else if (byte < 0x20 || byte == 0x7F)
-            detail::append_hex(out, "\\x", byte, 2);
-        else
-            out += static_cast<char>(byte);
-        ++i;
-    }
+    utf8::walk(
+        text,
+        [&](unsigned char byte) {
+            if (byte == '\\')
+                out += "\\\\";
+            else if (byte == '\t')
+                out += "\\t";
+            else if (byte == '\n')
+                out += "\\n";
+            else if (byte == '\r')
+                out += "\\r";
+            else if (byte < 0x20 || byte == 0x7F)
+                detail::append_hex(out, "\\x", byte, 2);
+            else
+                out += static_cast<char>(byte);
+        },
+        [&](std::string_view bytes, char32_t code_point) {
+            if (detail::hides_text(code_point))
+                detail::append_hex(out, "\\u", static_cast<unsigned>(code_point), 4);
+            else
+                out += bytes;
+        },
+        [&](std::string_view bytes) {
+            for (const char byte : bytes) detail::append_hex(out, "\\x", static_cast<unsigned char>(byte), 2);
+        });
     return out;
 }
 
@@ -195,6 +189,18 @@ public:
         options.detect_language = *code == "auto";
         options.language = options.detect_language ? &shakki::english : language(option, *code, true);
         return options.language != nullptr;
+    }
+
+    // `arg` as the next field of the FEN argument (see append_fen_field).
+    // An option there is one the program does not take: a FEN field that
+    // starts with '-' is "-" alone. False after a message.
+    bool fen_field(std::string_view arg, std::string& fen) const {
+        if (arg.size() > 1 && arg[0] == '-') {
+            unexpected(arg);
+            return false;
+        }
+        append_fen_field(fen, arg);
+        return true;
     }
 
     // The position a FEN argument names (see position_argument).

@@ -41,10 +41,8 @@ int main(int argc, char** argv) {
             lan = true;
         } else if (arg == "--chess960") {
             mode = shakki::CastlingMode::chess960;
-        } else if (arg.size() > 1 && arg[0] == '-') {
-            return args.unexpected(arg);  // a FEN field starting with '-' is "-" alone
-        } else {
-            cli::append_fen_field(fen, arg);
+        } else if (!args.fen_field(arg, fen)) {
+            return 2;
         }
     }
     const auto position = args.position(fen, mode);

@@ -167,9 +167,9 @@ private:
             const std::string text = movetext(game_, language());
             say(text.empty() ? "No moves yet." : text);
         } else if (name == "undo") {
-            return undo();
+            return step(true);
         } else if (name == "redo") {
-            return redo();
+            return step(false);
         } else if (name == "claim") {
             return claim({words.begin() + 1, words.end()});
         } else if (name == "resign") {
@@ -271,24 +271,17 @@ private:
         say(line.empty() ? "No legal moves." : line);
     }
 
-    // Against the random mover, a take-back goes back to the player's move.
-    bool undo() {
-        const auto step = game_.undo();
-        if (!step) {
-            say("Nothing to undo.");
+    // A step back (undo) or forward again (redo). Against the random mover,
+    // it goes on to the player's move.
+    bool step(bool back) {
+        const auto take_step = [&] { return back ? game_.undo() : game_.redo(); };
+        const auto taken = take_step();
+        if (!taken) {
+            say(back ? "Nothing to undo." : "Nothing to redo.");
             return false;
         }
-        if (!step->is_ending() && game_.position().side_to_move() == options_.computer && game_.ply_count() > 0) game_.undo();
-        return true;
-    }
-
-    bool redo() {
-        const auto step = game_.redo();
-        if (!step) {
-            say("Nothing to redo.");
-            return false;
-        }
-        if (!step->is_ending() && game_.position().side_to_move() == options_.computer && game_.redo_count() > 0) game_.redo();
+        const bool more = back ? game_.ply_count() > 0 : game_.redo_count() > 0;
+        if (!taken->is_ending() && game_.position().side_to_move() == options_.computer && more) take_step();
         return true;
     }
 

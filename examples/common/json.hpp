@@ -23,40 +23,34 @@ namespace json {
 inline void append_string(std::string& out, std::string_view text) {
     constexpr std::string_view hex = "0123456789abcdef";
     out += '"';
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const auto byte = static_cast<unsigned char>(text[i]);
-        if (byte >= 0x80) {
-            const utf8::Step step = utf8::step(text.substr(i));
-            if (!step.valid) {
-                out += "\xEF\xBF\xBD";  // U+FFFD
-            } else if (step.code_point == 0x2028 || step.code_point == 0x2029) {
-                out += step.code_point == 0x2028 ? "\\u2028" : "\\u2029";
+    utf8::walk(
+        text,
+        [&](unsigned char byte) {
+            if (byte == '"') {
+                out += "\\\"";
+            } else if (byte == '\\') {
+                out += "\\\\";
+            } else if (byte == '\n') {
+                out += "\\n";
+            } else if (byte == '\r') {
+                out += "\\r";
+            } else if (byte == '\t') {
+                out += "\\t";
+            } else if (byte < 0x20 || byte == 0x7F) {
+                out += "\\u00";
+                out += hex[byte >> 4];
+                out += hex[byte & 0xFu];
             } else {
-                out.append(text.substr(i, step.length));
+                out += static_cast<char>(byte);
             }
-            i += step.length;
-            continue;
-        }
-        if (byte == '"') {
-            out += "\\\"";
-        } else if (byte == '\\') {
-            out += "\\\\";
-        } else if (byte == '\n') {
-            out += "\\n";
-        } else if (byte == '\r') {
-            out += "\\r";
-        } else if (byte == '\t') {
-            out += "\\t";
-        } else if (byte < 0x20 || byte == 0x7F) {
-            out += "\\u00";
-            out += hex[byte >> 4];
-            out += hex[byte & 0xFu];
-        } else {
-            out += static_cast<char>(byte);
-        }
-        ++i;
-    }
+        },
+        [&](std::string_view bytes, char32_t code_point) {
+            if (code_point == 0x2028 || code_point == 0x2029)
+                out += code_point == 0x2028 ? "\\u2028" : "\\u2029";
+            else
+                out += bytes;
+        },
+        [&](std::string_view) { out += "\xEF\xBF\xBD"; });  // U+FFFD
     out += '"';
 }
 

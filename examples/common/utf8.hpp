@@ -1,6 +1,6 @@
 #pragma once
 // The one UTF-8 decoder of the examples: cli.hpp's printable() and
-// json.hpp's strings both walk text with it.
+// json.hpp's strings both walk text with it, each escaping in its own way.
 
 #include <cstddef>
 #include <string_view>
@@ -53,6 +53,28 @@ constexpr Step step(std::string_view text) {
         code_point = (code_point << 6) | (b & 0x3Fu);
     }
     return {length, true, code_point};
+}
+
+// Walks `text` a character at a time: `ascii(byte)` for each byte below
+// 0x80, `sequence(bytes, code_point)` for each well-formed sequence of more
+// bytes, and `invalid(bytes)` for each invalid stretch (see step).
+template <class Ascii, class Sequence, class Invalid>
+constexpr void walk(std::string_view text, Ascii ascii, Sequence sequence, Invalid invalid) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto byte = static_cast<unsigned char>(text[i]);
+        if (byte < 0x80) {
+            ascii(byte);
+            ++i;
+            continue;
+        }
+        const Step next = step(text.substr(i));
+        if (next.valid)
+            sequence(text.substr(i, next.length), next.code_point);
+        else
+            invalid(text.substr(i, next.length));
+        i += next.length;
+    }
 }
 
 static_assert(step("\xC3\xA4").valid && step("\xC3\xA4").code_point == 0xE4);

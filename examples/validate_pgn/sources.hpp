@@ -3,11 +3,9 @@
 // stream that may be compressed with zstd or gzip (read as it
 // decompresses when built with libzstd and zlib, refused by name without).
 
-#include <algorithm>
 #include <cerrno>
 #include <cstddef>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <utility>
 
@@ -45,36 +43,23 @@ using InputSource = shakki::AutoDecompressSource<Inner>;
 template <class Inner>
 class InputSource {
 public:
-    explicit InputSource(Inner inner) : inner_(std::move(inner)) {}
+    explicit InputSource(Inner inner) : source_(std::move(inner)) {}
     std::size_t read(char* buffer, std::size_t n) {
-        if (!peeked_) {
-            peeked_ = true;
-            for (std::size_t got = 1; size_ < sizeof prefix_ && got > 0; size_ += got) {
-                got = inner_.read(prefix_ + size_, sizeof prefix_ - size_);
-            }
-            if (shakki::detect_compression({prefix_, size_}) != shakki::Compression::none) {
+        if (!looked_) {
+            looked_ = true;
+            if (shakki::detect_compression(source_.peek()) != shakki::Compression::none) {
                 error_ =
                     "compressed input, but validate_pgn was built without zstd support: install libzstd-dev and "
                     "zlib1g-dev, then build again";
             }
         }
-        if (!error_.empty() || n == 0) return 0;
-        if (used_ < size_) {
-            const std::size_t count = std::min(n, size_ - used_);
-            std::memcpy(buffer, prefix_ + used_, count);
-            used_ += count;
-            return count;
-        }
-        return inner_.read(buffer, n);
+        return error_.empty() ? source_.read(buffer, n) : 0;
     }
     const std::string& error() const { return error_; }
 
 private:
-    Inner inner_;
-    char prefix_[4]{};
-    std::size_t size_ = 0;
-    std::size_t used_ = 0;
-    bool peeked_ = false;
+    shakki::PrefixedSource<Inner> source_;
+    bool looked_ = false;
     std::string error_;
 };
 #endif

@@ -8,8 +8,9 @@
 //   GzipSource<Inner>        gzip members, concatenated ones too (cat a.gz b.gz)
 //   AutoDecompressSource<Inner>  looks at the first bytes: zstd, gzip, or plain
 //                            text passed through unchanged
-// pgn/split.hpp has detect_compression, which needs no library, and
-// SourceReference, to ask a source for its error() after a splitter read it.
+// pgn/split.hpp has detect_compression and PrefixedSource, which need no
+// library, and SourceReference, to ask a source for its error() after a
+// splitter read it.
 //
 // Damaged input is never undefined behaviour: a truncated stream, a corrupt
 // frame, a bad checksum or bytes after the last frame that start no other
@@ -28,7 +29,7 @@
 #include <utility>
 #include <variant>
 
-#include "split.hpp"  // Compression, detect_compression, SourceReference
+#include "split.hpp"  // Compression, detect_compression, PrefixedSource, SourceReference
 
 #include <zlib.h>
 #include <zstd.h>
@@ -42,39 +43,6 @@ namespace shakki {
 inline constexpr int zstd_window_log_max = 27;
 
 namespace detail {
-
-// The bytes already read from a source to look at them, then the source.
-template <class Inner>
-class PrefixedSource {
-public:
-    explicit PrefixedSource(Inner inner) : inner_(std::move(inner)) {}
-    // Reads up to four bytes ahead and keeps them to be read again.
-    std::string_view peek() {
-        while (prefix_size_ < sizeof prefix_ && !ended_) {
-            const std::size_t got = inner_.read(prefix_ + prefix_size_, sizeof prefix_ - prefix_size_);
-            if (got == 0) ended_ = true;
-            prefix_size_ += got;
-        }
-        return {prefix_, prefix_size_};
-    }
-    std::size_t read(char* buffer, std::size_t n) {
-        if (prefix_used_ < prefix_size_) {
-            const std::size_t count = n < prefix_size_ - prefix_used_ ? n : prefix_size_ - prefix_used_;
-            std::memcpy(buffer, prefix_ + prefix_used_, count);
-            prefix_used_ += count;
-            return count;
-        }
-        if (ended_ || n == 0) return 0;
-        return inner_.read(buffer, n);
-    }
-
-private:
-    Inner inner_;
-    char prefix_[4]{};
-    std::size_t prefix_size_ = 0;
-    std::size_t prefix_used_ = 0;
-    bool ended_ = false;
-};
 
 inline std::string compressed_error(std::string_view format, std::string_view what, std::size_t offset) {
     std::string message{format};
@@ -267,7 +235,7 @@ public:
     }
 
 private:
-    using Plain = detail::PrefixedSource<Inner>;
+    using Plain = PrefixedSource<Inner>;
 
     void detect() {
         detected_ = true;

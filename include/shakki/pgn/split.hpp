@@ -89,6 +89,42 @@ private:
     Source* source_;
 };
 
+// A source whose first bytes can be looked at before they are read: peek()
+// reads them ahead, read() gives them again, then the rest of the source.
+// What AutoDecompressSource looks at; here, with no library, so that a
+// program built without one can look too.
+template <class Inner>
+class PrefixedSource {
+public:
+    explicit PrefixedSource(Inner inner) : inner_(std::move(inner)) {}
+    // Reads up to four bytes ahead and keeps them to be read again.
+    std::string_view peek() {
+        while (prefix_size_ < sizeof prefix_ && !ended_) {
+            const std::size_t got = inner_.read(prefix_ + prefix_size_, sizeof prefix_ - prefix_size_);
+            if (got == 0) ended_ = true;
+            prefix_size_ += got;
+        }
+        return {prefix_, prefix_size_};
+    }
+    std::size_t read(char* buffer, std::size_t n) {
+        if (prefix_used_ < prefix_size_) {
+            const std::size_t count = n < prefix_size_ - prefix_used_ ? n : prefix_size_ - prefix_used_;
+            std::memcpy(buffer, prefix_ + prefix_used_, count);
+            prefix_used_ += count;
+            return count;
+        }
+        if (ended_ || n == 0) return 0;
+        return inner_.read(buffer, n);
+    }
+
+private:
+    Inner inner_;
+    char prefix_[4]{};
+    std::size_t prefix_size_ = 0;
+    std::size_t prefix_used_ = 0;
+    bool ended_ = false;
+};
+
 enum class Compression : unsigned char { none, gzip, zstd };
 
 // What the first bytes of a stream say it is. Up to four bytes are looked
