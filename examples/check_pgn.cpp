@@ -22,34 +22,28 @@ namespace {
 
 constexpr std::string_view usage_line = "usage: check_pgn [FILE]  (standard input without FILE)";
 
-// The reader calls a visitor's hooks in the order of the text: each tag
-// pair, each move, and last end_game() with the game as read. A visitor
-// derives from PgnVisitor and declares only the hooks it needs; the others
-// do nothing. The reader keeps no tag, so this one keeps the players.
-class ProblemPrinter : public shakki::PgnVisitor {
-public:
-    void tag(std::string_view name, std::string_view value) {
-        if (name == "White") white_ = value;
-        if (name == "Black") black_ = value;
-    }
+// A player's name from the game's tags, "?" without one.
+std::string player(const shakki::PgnGame& game, std::string_view color) {
+    const std::string* name = game.tag(color);
+    return name != nullptr ? *name : "?";
+}
 
-    // game.problem is the first error; the game is valid without one.
-    // (game.warnings holds damage the reader read past, such as a stray
-    // quote in a tag: a warning does not make a game invalid.)
+// visit_pgn reports what it reads to a visitor, hook by hook in the order
+// of the text: tags, moves, comments and the rest (see PgnVisitor). A
+// visitor derives from PgnVisitor and declares only the hooks it needs;
+// the others do nothing. This one needs the last, end_game(), which gets
+// each game as read: its tags, result, plies, warnings (damage the reader
+// read past, which leaves a game valid) and its first error, `problem`.
+struct ProblemPrinter : shakki::PgnVisitor {
     void end_game(const shakki::PgnGame& game) {
-        if (const auto& problem = game.problem) {
-            std::string line = "game " + std::to_string(game.number) + " (" + white_ + " - " + black_ + "), line " +
-                               std::to_string(problem->line);
-            if (!problem->move.empty()) line += ", move " + problem->move;  // "12" or "12..."
-            line += ": " + problem->message;
-            cli::print_line(stdout, line);  // names and moves come from the file: escape what a terminal would hide
-        }
-        white_ = black_ = "?";
+        if (!game.problem) return;  // a valid game
+        const shakki::PgnProblem& problem = *game.problem;
+        std::string line = "game " + std::to_string(game.number) + " (" + player(game, "White") + " - " + player(game, "Black") +
+                           "), line " + std::to_string(problem.line);
+        if (!problem.move.empty()) line += ", move " + problem.move;  // "12" or "12..."
+        line += ": " + problem.message;
+        cli::print_line(stdout, line);  // names and moves come from the file: escape what a terminal would hide
     }
-
-private:
-    std::string white_ = "?";
-    std::string black_ = "?";
 };
 
 }  // namespace
