@@ -24,7 +24,7 @@ cd "$(dirname "$0")/.."
 compiler=${1:-g++}
 runs=${2:-5}
 shift 2 2>/dev/null || shift $#
-entries=${*:-"shakki.hpp notation/fen.hpp+core/movegen.hpp core/types.hpp core/position.hpp core/movegen.hpp notation/fen.hpp core/perft.hpp notation/uci.hpp notation/san_read.hpp game/game.hpp notation/san_explain.hpp game/validate.hpp pgn.hpp frontend.hpp"}
+entries=${*:-"shakki.hpp notation/fen.hpp+core/movegen.hpp core/types.hpp core/position.hpp core/movegen.hpp notation/fen.hpp core/perft.hpp notation/uci.hpp notation/san_read.hpp game/game.hpp notation/san_explain.hpp pgn/validate.hpp pgn.hpp frontend.hpp"}
 flags=${CXXFLAGS:-"-std=c++20 -O2"}
 compare=${COMPARE:-}
 measure=${MEASURE:-time}

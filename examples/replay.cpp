@@ -30,7 +30,7 @@
 
 #include "cli.hpp"
 #include "shakki/frontend/render_text.hpp"
-#include "shakki/game/validate.hpp"
+#include "shakki/pgn/validate.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {

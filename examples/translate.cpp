@@ -168,7 +168,7 @@ int main(int argc, char** argv) {
     const std::string& input = *read;
 
     if (detect) {
-        const LanguageDetection found = detect_languages(options.start, main_line_of(input).moves);
+        const LanguageDetection found = detect_movetext_languages(options.start, input);
         if (found.best() == nullptr) {
             std::fputs("no language reads every move of the main line\n", stderr);
             return 1;

@@ -11,7 +11,7 @@
 #include <doctest/doctest.h>
 
 #include "shakki/core/move_facts.hpp"
-#include "shakki/game/validate.hpp"
+#include "shakki/pgn/validate.hpp"
 #include "shakki/shakki.hpp"
 
 namespace test_support {

@@ -12,7 +12,7 @@
 #include <doctest/doctest.h>
 
 #include "shakki/game/history.hpp"
-#include "shakki/game/validate.hpp"
+#include "shakki/pgn/validate.hpp"
 #include "shakki/pgn.hpp"
 #include "support.hpp"
 

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "shakki/pgn/reader.hpp"
 #include "support.hpp"
 
 using namespace shakki;
@@ -234,7 +235,7 @@ TEST_CASE("a result ends the movetext: only comments may follow it, as in the PG
         CHECK(stray.error().message.find("after the result") != std::string_view::npos);
     }
     const auto stray = validate_movetext(Position::start(), "1. e4 1-0 e5");
-    CHECK(stray.error().message == "byte 10: text after the result 1-0 at byte 6; only comments may follow a result");
+    CHECK(stray.error().message == "byte 10: text after the result 1-0; only comments may follow it");
 
     // A result inside a variation ends the movetext with the variation open.
     const auto in_variation = validate_movetext(Position::start(), "1. e4 (1. d4 1-0) e5 *");
@@ -255,4 +256,68 @@ TEST_CASE("a result ends the movetext: only comments may follow it, as in the PG
     REQUIRE_FALSE(detected.has_value());
     CHECK(detected.error().code == MoveListErrorCode::malformed_movetext);
     CHECK(detected.error().offset == 20);
+}
+
+TEST_CASE("movetext and move lists are read by the PGN reader: annotations, results and variations as in a game") {
+    // Annotations are not SAN: accepted in every mode, as the PGN reader accepts them.
+    const auto annotated = validate_movetext(Position::start(), "1. e4! e5?! 2. Nf3!! Nc6?? *");
+    REQUIRE(annotated.has_value());
+    CHECK(annotated->game.ply_count() == 4);
+    CHECK(annotated->result == "*");
+    const auto listed = validate_moves(Position::start(), {"e4!", "e5?!", "Nf3"});
+    REQUIRE(listed.has_value());
+    CHECK(listed->game.ply_count() == 3);
+    CHECK(listed->result.empty());
+
+    // The result must be how the game ended, as in a PGN game.
+    const auto fools_mate_wrong = validate_movetext(Position::start(), "1. f3 e5 2. g4 Qh4# 1-0");
+    REQUIRE_FALSE(fools_mate_wrong.has_value());
+    CHECK(fools_mate_wrong.error().code == MoveListErrorCode::result_contradicts_position);
+    CHECK(fools_mate_wrong.error().offset == 20);
+    CHECK(fools_mate_wrong.error().message == "result 1-0 contradicts the final position: checkmate, 0-1");
+    const auto fools_mate = validate_movetext(Position::start(), "1. f3 e5 2. g4 Qh4# 0-1");
+    REQUIRE(fools_mate.has_value());
+    CHECK(fools_mate->result == "0-1");
+    const Position stalemate_next = parse_fen("k7/8/8/8/8/8/1Q6/7K w - - 0 1").value();
+    const auto stalemate_won = validate_movetext(stalemate_next, "1. Qb6 1-0");
+    REQUIRE_FALSE(stalemate_won.has_value());
+    CHECK(stalemate_won.error().code == MoveListErrorCode::result_contradicts_position);
+    CHECK(validate_movetext(stalemate_next, "1. Qb6 1/2-1/2").has_value());
+    CHECK(validate_movetext(stalemate_next, "1. Qb6 *").has_value());
+
+    // Variations are skipped, not played, but must be closed.
+    CHECK(validate_movetext(Position::start(), "1. e4 (1. Ke3 {not played}) e5 *").has_value());
+    const auto open = validate_movetext(Position::start(), "1. e4 (1. d4 d5");
+    REQUIRE_FALSE(open.has_value());
+    CHECK(open.error().code == MoveListErrorCode::malformed_movetext);
+    CHECK(open.error().message == "byte 15: variation opened with ( is never closed");
+
+    // A NAG out of range is malformed, as in PGN.
+    const auto nag = validate_movetext(Position::start(), "1. e4 $300 *");
+    REQUIRE_FALSE(nag.has_value());
+    CHECK(nag.error().code == MoveListErrorCode::malformed_movetext);
+}
+
+TEST_CASE("a PGN problem names the legal moves probably meant, as the move list's error does") {
+    PgnSplitter<StringSource> splitter{StringSource{"[FEN \"4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1\"]\n\n1. Nd2 *\n"}};
+    PgnChunk chunk;
+    REQUIRE(splitter.next(chunk));
+    const PgnGame game = validate_pgn_game(chunk);
+    REQUIRE(game.problem.has_value());
+    CHECK(game.problem->code == PgnProblemCode::invalid_move);
+    REQUIRE(game.problem->suggestions.size() == 2);
+    CHECK(game.problem->suggestions[0] == "Nbd2");
+    CHECK(game.problem->suggestions[1] == "Nfd2");
+}
+
+TEST_CASE("language detection of a movetext reads it as PGN: numbers, comments, variations and a separate e.p.") {
+    const LanguageDetection finnish =
+        detect_movetext_languages(Position::start(), "1. e4 {a} e5 2. Rf3 (2. Lc4 Rf6) 2... Rc6 3. Lb5 $1 *");
+    REQUIRE(finnish.best() != nullptr);
+    CHECK(finnish.best()->code == "fi");
+    const Position ep_ready = parse_fen("4k3/8/8/1pP5/8/8/8/4K3 w - b6 0 2").value();
+    const LanguageDetection passant = detect_movetext_languages(ep_ready, "2. cxb6 e.p. Ke7 *");
+    REQUIRE(passant.best() != nullptr);
+    CHECK(passant.mode == SanMode::strict);
+    CHECK(detect_movetext_languages(Position::start(), "1. e4 Zz9 *").count == 0);
 }

@@ -2,7 +2,7 @@
 // Everything a game frontend uses, in one include: the rules, notation and
 // games (shakki.hpp); clicks and facts about moves (core/move_facts.hpp);
 // typed moves and move lists checked with explanations, suggestions and
-// language detection (game/validate.hpp, notation/san_explain.hpp,
+// language detection (pgn/validate.hpp, notation/san_explain.hpp,
 // notation/language_detection.hpp); PGN in and out with a game's history
 // (pgn.hpp); the words of each language for the screen
 // (frontend/words.hpp); and boards as text and SVG (frontend/render_text.hpp,
@@ -14,8 +14,8 @@
 #include "frontend/render_text.hpp"
 #include "frontend/words.hpp"
 #include "game/history.hpp"
-#include "game/validate.hpp"
 #include "notation/language_detection.hpp"
 #include "notation/san_explain.hpp"
+#include "pgn/validate.hpp"
 #include "pgn.hpp"
 #include "shakki.hpp"

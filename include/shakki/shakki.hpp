@@ -4,11 +4,11 @@
 // endings), FEN, UCI, LAN and SAN in every language, Game, and Elo. Kept
 // lean, since every file that includes it pays for all of it. These have
 // headers of their own, and the umbrellas pgn.hpp and frontend.hpp gather
-// them: EPD (notation/epd.hpp), the movetext tokenizer and main line
-// (notation/movetext.hpp, notation/main_line.hpp), SAN explanations and
+// them: EPD (notation/epd.hpp), the movetext tokenizer
+// (notation/movetext.hpp), SAN explanations and
 // language detection (notation/san_explain.hpp,
 // notation/language_detection.hpp), move-list validation
-// (game/validate.hpp), clicks and move facts (core/move_facts.hpp), PGN
+// (pgn/validate.hpp), clicks and move facts (core/move_facts.hpp), PGN
 // (pgn.hpp), boards and the words of the screen (frontend/). Printing with
 // operator<< (io.hpp) is opt-in.
 

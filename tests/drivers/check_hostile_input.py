@@ -185,7 +185,7 @@ def check_arguments(d):
 def check_result_ends_movetext(d):
     code, out, err = run(d, ["replay"], b"1. e4 1-0 e5")
     expect("replay: text after the result is an error at its offset", code == 1 and out == b""
-           and err == b"byte 10: text after the result 1-0 at byte 6; only comments may follow a result\n", out + err)
+           and err == b"byte 10: text after the result 1-0; only comments may follow it\n", out + err)
     code, out, err = run(d, ["replay", "--trace"], b"1. e4 e5 1-0 {White resigns}\n; the end\n")
     expect("replay: comments after the result are fine", code == 0 and out.endswith(b"result: * ongoing\n"), out + err)
 

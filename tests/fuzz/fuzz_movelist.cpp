@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "shakki/game/validate.hpp"
+#include "shakki/pgn/validate.hpp"
 #include "shakki/shakki.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

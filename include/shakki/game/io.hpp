@@ -5,7 +5,6 @@
 
 #include "../notation/io.hpp"
 #include "game.hpp"
-#include "validate.hpp"
 
 namespace shakki {
 
@@ -18,14 +17,6 @@ inline std::ostream& operator<<(std::ostream& out, const PlayError& e) {
     out << ": " << e.message;
     if (e.code == PlayErrorCode::san || e.code == PlayErrorCode::uci) out << " (at byte " << e.offset << ')';
     return out;
-}
-
-// "san (ambiguous): move 3. Nd2 is ambiguous: ... (at byte 12)": the message
-// names the move in the game's numbering.
-inline std::ostream& operator<<(std::ostream& out, const MoveListError& e) {
-    out << e.code;
-    if (e.code == MoveListErrorCode::san) out << " (" << e.san.code << ')';
-    return out << ": " << e.message << " (at byte " << e.offset << ')';
 }
 
 }  // namespace shakki

@@ -5,7 +5,10 @@
 // reader alike).
 
 #include <cstddef>
+#include <optional>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "../base/fixed_string.hpp"
@@ -89,10 +92,12 @@ constexpr void append_square_list(SanExplanation& out, Bitboard squares) {
 
 }  // namespace detail
 
-// `text` is what was parsed, `pos` the position it was parsed in. A text
-// longer than 64 bytes is repeated only in part; the reason is always whole.
-constexpr SanExplanation explain(const Position& pos, std::string_view text, const SanError& error,
-                                 const Language& language = english) {
+namespace detail {
+
+// explain() with the canonical spelling of a not-canonical move already
+// made (or null when the error names no legal move).
+constexpr SanExplanation explain_with(const Position& pos, std::string_view text, const SanError& error,
+                                      const SanString* canonical) {
     SanExplanation out;
     detail::append_echo(out, text);
     switch (error.code) {
@@ -138,10 +143,9 @@ constexpr SanExplanation explain(const Position& pos, std::string_view text, con
                 });
             }
             out.append(")");
-            // parse_san names a legal move; a hand-made error may not.
-            if (is_legal(pos, error.move)) {
+            if (canonical != nullptr) {
                 out.append("; write ");
-                out.append(to_san(pos, error.move, language).view());
+                out.append(canonical->view());
             }
             break;
         default:
@@ -152,6 +156,23 @@ constexpr SanExplanation explain(const Position& pos, std::string_view text, con
     return out;
 }
 
+// The canonical spelling of the move a not-canonical error names, if that
+// move is legal: parse_san names a legal move, a hand-made error may not.
+constexpr std::optional<SanString> canonical_spelling(const Position& pos, const SanError& error, const Language& language) {
+    if (error.code != SanErrorCode::not_canonical || !is_legal(pos, error.move)) return std::nullopt;
+    return to_san(pos, error.move, language);
+}
+
+}  // namespace detail
+
+// `text` is what was parsed, `pos` the position it was parsed in. A text
+// longer than 64 bytes is repeated only in part; the reason is always whole.
+constexpr SanExplanation explain(const Position& pos, std::string_view text, const SanError& error,
+                                 const Language& language = english) {
+    const std::optional<SanString> canonical = detail::canonical_spelling(pos, error, language);
+    return detail::explain_with(pos, text, error, canonical ? &*canonical : nullptr);
+}
+
 namespace detail {
 
 struct Suggestions {
@@ -159,7 +180,8 @@ struct Suggestions {
     std::vector<SanString> moves;
 };
 
-// What the writer probably meant, most specific first: the candidates of an
+// What the writer probably meant, most specific first: the canonical
+// spelling of a legal move spelled otherwise, the candidates of an
 // ambiguous move, the promotions, the legal moves to the same square, or
 // else the legal moves of the same kind of piece.
 inline Suggestions suggestions_for(const Position& pos, const SanError& e, const Language& language) {
@@ -180,6 +202,9 @@ inline Suggestions suggestions_for(const Position& pos, const SanError& e, const
             add_moves_where([&](Move m) { return m.to() == e.to && m.kind() == MoveKind::promotion; });
             return out;
         case SanErrorCode::not_canonical:
+            out.lead = "write";
+            if (auto canonical = canonical_spelling(pos, e, language)) out.moves.push_back(*canonical);
+            return out;
         case SanErrorCode::syntax:
         case SanErrorCode::castling_not_legal:
             return out;
@@ -200,12 +225,17 @@ inline Suggestions suggestions_for(const Position& pos, const SanError& e, const
 }
 
 // Appends the reader's explanation and what was probably meant to `out`
-// (a FixedString or std::string); returns the suggestions.
+// (a FixedString or std::string); returns the suggestions. Each is made
+// once: the canonical spelling the explanation ends with is the suggestion.
 template <class Text>
 Suggestions append_explanation(Text& out, const Position& pos, std::string_view text, const SanError& san,
                                const Language& language) {
-    const Suggestions suggestions = suggestions_for(pos, san, language);
-    out.append(explain(pos, text, san, language).view());
+    Suggestions suggestions = suggestions_for(pos, san, language);
+    if (san.code == SanErrorCode::not_canonical) {
+        out.append(explain_with(pos, text, san, suggestions.moves.empty() ? nullptr : &suggestions.moves[0]).view());
+        return suggestions;
+    }
+    out.append(explain_with(pos, text, san, nullptr).view());
     if (!suggestions.moves.empty()) {
         out.append("; ");
         out.append(suggestions.lead);
@@ -219,5 +249,37 @@ Suggestions append_explanation(Text& out, const Position& pos, std::string_view 
 }
 
 }  // namespace detail
+
+// Why one typed move was not read, for a person: the problem, the
+// reader's error, the legal moves that were probably meant (the same
+// suggestions validate_moves makes) and a message such as "Nd2 is
+// ambiguous: knights on b1 and f3 can move there; write one of: Nbd2, Nfd2".
+struct SanDiagnosis {
+    SanErrorCode code = SanErrorCode::syntax;  // san.code
+    std::size_t offset = 0;                    // san.offset: the byte of the text to blame
+    std::string message;
+    SanError san{};
+    std::string_view lead;               // how the message introduces the suggestions ("legal moves to that square")
+    std::vector<SanString> suggestions;  // in `language`
+};
+
+// Reads `text` as SAN in `pos` like parse_san, and when it is not read,
+// says why and which legal moves were probably meant: the candidates of an
+// ambiguous move, the promotions, the moves to the written square, else
+// the moves of the written kind of piece; for a move that is legal but
+// not canonical (strict mode), the canonical spelling.
+inline Expected<SanMove, SanDiagnosis> diagnose_san(const Position& pos, std::string_view text,
+                                                    const Language& language = english, SanMode mode = SanMode::strict) {
+    const auto read = parse_san(pos, text, language, mode);
+    if (read) return *read;
+    SanDiagnosis d;
+    d.san = read.error();
+    d.code = d.san.code;
+    d.offset = d.san.offset;
+    detail::Suggestions suggestions = detail::append_explanation(d.message, pos, text, d.san, language);
+    d.suggestions = std::move(suggestions.moves);
+    if (!d.suggestions.empty()) d.lead = suggestions.lead;
+    return Unexpected{std::move(d)};
+}
 
 }  // namespace shakki

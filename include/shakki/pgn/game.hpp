@@ -17,6 +17,7 @@
 #include "../notation/fen.hpp"
 #include "../notation/language.hpp"
 #include "../notation/san_read.hpp"
+#include "../notation/san_write.hpp"
 
 namespace shakki {
 
@@ -104,7 +105,7 @@ inline constexpr PgnProblemText pgn_problem_texts[] = {
     {"unsupported_variant", "variant \"<variant>\" is not played by shakki (only standard chess and Chess960)"},
     {"invalid_fen_tag", "invalid FEN tag: <the FEN error>"},
     {"invalid_move", "<the move, why it was not read, and the moves probably meant>"},
-    {"game_already_over", "<move>: the game had already ended (<how>)"},
+    {"game_already_over", "<move>: the game had already ended (<how>, <its result>)"},
     {"null_move_in_check", "a null move is not possible in check"},
     {"null_move_in_main_line", "null move in the main line"},
     {"stray_en_passant", "e.p. must follow an en passant capture"},
@@ -115,7 +116,7 @@ inline constexpr PgnProblemText pgn_problem_texts[] = {
     {"stray_variation_end", ") outside a variation: read past"},
     {"unterminated_variation", "variation opened with ( is never closed"},
     {"result_inside_variation", "the result comes before the variation opened with ( is closed"},
-    {"text_after_result", "text after the result"},
+    {"text_after_result", "text after the result <result>; only comments may follow it"},
     {"result_tag_mismatch", "the movetext ends with <result> but the Result tag says <tag value>"},
     {"result_contradicts_position", "result <result> contradicts the final position: <how it ended>, <its result>"},
     {"missing_result", "the game has no result (1-0, 0-1, 1/2-1/2 or *); is the file cut short?"},
@@ -179,6 +180,9 @@ struct PgnProblem {
     PgnSeverity severity = PgnSeverity::error;
     SanError san{};  // invalid_move: why parse_san refused the move
     FenError fen{};  // invalid_fen_tag: the FEN error, its offset in the tag's value
+    // invalid_move: the legal moves probably meant, in the game's language
+    // (the ones the message lists)
+    std::vector<SanString> suggestions;
 };
 
 // Hostile input could hold a warning per byte: only this many are kept, and

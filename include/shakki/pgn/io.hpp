@@ -5,6 +5,7 @@
 
 #include "../game/io.hpp"
 #include "game.hpp"
+#include "validate.hpp"
 #include "write_error.hpp"
 
 namespace shakki {
@@ -24,6 +25,14 @@ inline std::ostream& operator<<(std::ostream& out, const PgnProblem& p) {
     out << " at line " << p.line << ", column " << p.column;
     if (!p.move.empty()) out << ", move " << p.move;
     return out << ": " << p.message;
+}
+
+// "san (ambiguous): move 3. Nd2 is ambiguous: ... (at byte 12)": the message
+// names the move in the game's numbering.
+inline std::ostream& operator<<(std::ostream& out, const MoveListError& e) {
+    out << e.code;
+    if (e.code == MoveListErrorCode::san) out << " (" << e.san.code << ')';
+    return out << ": " << e.message << " (at byte " << e.offset << ')';
 }
 
 }  // namespace shakki
