@@ -220,6 +220,7 @@ TEST_CASE("io: every enumerator of every public enum prints as its name") {
     NAME_IS(PgnProblemCode::unescaped_quote_in_tag_value);
     NAME_IS(PgnProblemCode::unsupported_variant);
     NAME_IS(PgnProblemCode::invalid_fen_tag);
+    NAME_IS(PgnProblemCode::fen_tag_repaired);
     NAME_IS(PgnProblemCode::invalid_move);
     NAME_IS(PgnProblemCode::game_already_over);
     NAME_IS(PgnProblemCode::null_move_in_check);

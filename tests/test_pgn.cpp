@@ -142,6 +142,7 @@ TEST_CASE("PGN problems: each code is found in a game that has it, its message a
         {PgnProblemCode::unescaped_quote_in_tag_value, "[White \"a\"b\"]\n\n1. e4 *\n"},
         {PgnProblemCode::unsupported_variant, "[Variant \"Crazyhouse\"]\n\n1. e4 *\n"},
         {PgnProblemCode::invalid_fen_tag, "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n"},
+        {PgnProblemCode::fen_tag_repaired, "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n*\n"},
         {PgnProblemCode::invalid_move, "1. e5 *\n"},
         {PgnProblemCode::game_already_over, "1. f3 e5 2. g4 Qh4# 3. a3 *\n"},
         {PgnProblemCode::null_move_in_check, "1. e4 f5 2. Qh5+ -- *\n"},

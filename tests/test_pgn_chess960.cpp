@@ -124,11 +124,22 @@ TEST_CASE("PGN variants: other rules are refused, not misread; a standard Varian
         CHECK(games[0].valid());
         CHECK_FALSE(games[0].start.is_chess960());
     }
-    // In standard chess a Chess960 start position is refused by its FEN tag.
-    const auto standard = read_pgn_games(
-        "[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n*\n");
+    // In standard chess a Chess960 start position keeps no castling right:
+    // read past with a warning, as other readers do, or refused when strict.
+    const std::string_view chess960_as_standard =
+        "[Variant \"Standard\"]\n[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n*\n";
+    const auto standard = read_pgn_games(chess960_as_standard);
     REQUIRE(standard.size() == 1);
-    CHECK_FALSE(standard[0].valid());
+    CHECK(standard[0].valid());
+    CHECK_FALSE(standard[0].start.is_chess960());
+    CHECK(standard[0].start.castling_rights() == CastlingRights::none);
+    REQUIRE(standard[0].warnings.size() == 1);
+    CHECK(standard[0].warnings[0].code == PgnProblemCode::fen_tag_repaired);
+    PgnReadOptions strict;
+    strict.mode = SanMode::strict;
+    const auto refused = read_pgn_games(chess960_as_standard, strict);
+    REQUIRE(refused.size() == 1);
+    CHECK_FALSE(refused[0].valid());
 }
 
 TEST_CASE("castling_mode_of_variant reads the spellings files use") {

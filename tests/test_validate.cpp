@@ -40,7 +40,7 @@ const std::vector<Case> cases{
      MoveListErrorCode::san,
      SanErrorCode::no_piece_can_move_there,
      6,
-     "move 4. Nd2: no knight can go to d2; knight moves: Nb1, Nb3, Nc4, Ne4, Ng1, Nd4, Nh4, Ne5, Ng5"},
+     "move 4. Nd2: no knight can go to d2 (d2 holds your own knight); knight moves: Nb1, Nb3, Nc4, Ne4, Ng1, Nd4, Nh4, Ne5, Ng5"},
     {nullptr,
      {"e4", "e5", "Qh5", "Nc6", "Bb5", "d6", "Bxc6+", "Nf6"},
      MoveListErrorCode::san,

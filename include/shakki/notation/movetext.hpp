@@ -16,7 +16,7 @@
 namespace shakki {
 
 enum class TokenKind : std::uint8_t {
-    move_number,           // "12." or "12..." (also the "12" of "12.e4")
+    move_number,           // "12.", "12...", "12" or "12 ..." (also the "12." of "12.e4")
     move,                  // anything else: SAN as written, suffixes attached
     null_move,             // "--" or "Z0" (the side to move passes), glyphs attached
     en_passant_suffix,     // "e.p." or "ep" standing after a move
@@ -180,14 +180,20 @@ private:
         return true;
     }
 
-    // Digits followed by dots: a move number; the move may follow at once.
+    // An integer followed by zero or more periods, as PGN's import format
+    // allows ("12.", "12...", "12", "12 ...", the "12." of "12.e4"): a
+    // move number. Digits that run into anything else ("1-0", "0-0",
+    // "1e4") are a word.
     constexpr bool move_number(Token& token) {
         const char* bytes = text_.data();
         const std::size_t size = text_.size();
         const std::size_t begin = at_;
         std::size_t i = at_;
         while (i < size && bytes[i] >= '0' && bytes[i] <= '9') ++i;
-        if (i >= size || bytes[i] != '.') return false;
+        if (i < size && bytes[i] != '.' && !ends_word(bytes[i])) return false;
+        std::size_t periods = i;  // periods may stand apart from the integer
+        while (periods < size && (bytes[periods] == ' ' || bytes[periods] == '\t')) ++periods;
+        if (periods < size && bytes[periods] == '.') i = periods;
         while (i < size && bytes[i] == '.') ++i;
         at_ = i;
         token = {TokenKind::move_number, slice(begin, i), begin};

@@ -66,6 +66,14 @@ constexpr std::size_t echo_length(std::string_view text, std::size_t limit) {
     return cut;
 }
 
+// Whether the text writes a capture ("exd5", "Nxe4", "e:d5").
+constexpr bool writes_capture(std::string_view text) {
+    for (const char c : text) {
+        if (c == 'x' || c == 'X' || c == ':') return true;
+    }
+    return false;
+}
+
 // The text as explain() repeats it: whole when short, else its first
 // echo_limit bytes or fewer and "...".
 constexpr void append_echo(SanExplanation& out, std::string_view text) {
@@ -77,6 +85,23 @@ constexpr void append_echo(SanExplanation& out, std::string_view text) {
 constexpr void append_square_name(SanExplanation& out, Square s) {
     out.append(static_cast<char>('a' + index_of(file_of(s))));
     out.append(static_cast<char>('1' + index_of(rank_of(s))));
+}
+
+// Why nothing can go to an occupied square, when the square says it: the
+// mover's own piece stands there, or a pawn move to an enemy piece was not
+// written as a capture.
+constexpr void append_occupant_hint(SanExplanation& out, const Position& pos, std::string_view text, const SanError& error) {
+    const Piece there = pos.piece_on(error.to);
+    if (there == Piece::none) return;
+    if (color_of(there) == pos.side_to_move()) {
+        out.append(" (");
+        append_square_name(out, error.to);
+        out.append(" holds your own ");
+        out.append(piece_name(type_of(there), false));
+        out.append(")");
+    } else if (error.piece == PieceType::pawn && !writes_capture(text)) {
+        out.append(" (a pawn capture names its file, like exd5)");
+    }
 }
 
 // "b1 and f3", "b1, d1 and f3"
@@ -113,10 +138,7 @@ constexpr SanExplanation explain_with(const Position& pos, std::string_view text
             out.append(detail::piece_name(error.piece, false));
             out.append(error.piece == PieceType::pawn ? " can move to " : " can go to ");
             detail::append_square_name(out, error.to);
-            if (error.piece == PieceType::pawn && square_from_index(index_of(error.to)) &&
-                pos.piece_on(error.to) != Piece::none) {
-                out.append(" (a pawn capture names its file, like exd5)");
-            }
+            if (square_from_index(index_of(error.to))) detail::append_occupant_hint(out, pos, text, error);
             break;
         case SanErrorCode::leaves_king_in_check:
             out.append(": the ");

@@ -62,6 +62,7 @@ enum class PgnProblemCode : std::uint8_t {
     unescaped_quote_in_tag_value,  // warning: a " inside a value; read up to the last " before ]
     unsupported_variant,           // a Variant tag other than standard chess and Chess960
     invalid_fen_tag,               // the FEN tag is not a legal position: see PgnProblem::fen
+    fen_tag_repaired,              // warning: a fullmove number 0, impossible castling rights: read past (not in strict mode)
     // The moves.
     invalid_move,            // a move that is not SAN or not legal where it stands: see PgnProblem::san
     game_already_over,       // a move or null move after mate, stalemate or another automatic ending
@@ -104,6 +105,7 @@ inline constexpr PgnProblemText pgn_problem_texts[] = {
     {"unescaped_quote_in_tag_value", "tag value holds an unescaped \": read up to the last \" before ]"},
     {"unsupported_variant", "variant \"<variant>\" is not played by shakki (only standard chess and Chess960)"},
     {"invalid_fen_tag", "invalid FEN tag: <the FEN error>"},
+    {"fen_tag_repaired", "FEN tag repaired: <what was repaired>"},
     {"invalid_move", "<the move, why it was not read, and the moves probably meant>"},
     {"game_already_over", "<move>: the game had already ended (<how>, <its result>)"},
     {"null_move_in_check", "a null move is not possible in check"},

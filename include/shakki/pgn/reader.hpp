@@ -13,6 +13,7 @@
 
 #include "../notation/fen.hpp"
 #include "../notation/language.hpp"
+#include "detail/fen_repair.hpp"
 #include "detail/movetext_reader.hpp"
 #include "detail/problems.hpp"
 #include "detail/tag_reader.hpp"
@@ -51,7 +52,14 @@ void read_game(const PgnChunk& chunk, PgnGame& game, Visitor& visitor, const Pgn
     }
     if (*mode == CastlingMode::chess960) game.start = *Position::chess960_start(chess960_standard_number);
     if (const std::string* fen = game.tag("FEN")) {
-        const auto start = parse_fen(*fen, {*mode, variant == nullptr});
+        const FenReadOptions fen_options{*mode, variant == nullptr};
+        auto start = parse_fen(*fen, fen_options);
+        if (!start && options.mode != SanMode::strict) {
+            if (const auto repaired = repair_fen_tag(*fen, fen_options)) {
+                warn(where, game, visitor, *section.fen_value, PgnProblemCode::fen_tag_repaired, repaired->what);
+                start = parse_fen(repaired->fen, fen_options);
+            }
+        }
         if (!start) {
             // At the bad byte of the tag's value (escapes in a FEN are rare
             // enough not to be counted).

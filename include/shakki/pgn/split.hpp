@@ -206,7 +206,7 @@ public:
         chunk.too_long = false;
         State state;
         while (true) {
-            const std::size_t begin = chunk.text.size();
+            std::size_t begin = chunk.text.size();
             LineEnd end = LineEnd::none;
             std::size_t line_offset = buffer_offset_ + position_;
             if (has_pending_) {
@@ -218,15 +218,30 @@ public:
                 break;
             }
             if (!state.in_comment) drop_byte_order_mark(chunk.text, begin);
-            const std::string_view line = std::string_view{chunk.text}.substr(begin);
+            std::string_view line = std::string_view{chunk.text}.substr(begin);
             const bool tag_line = starts_tag_section(line);
             const bool event_line = starts_event_tag(line);
-            const bool new_game = !state.in_comment && tag_line && (state.movetext_started || event_line);
+            // Tags come in any order: a tag starts a new game after
+            // movetext, wherever [Event is. An [Event after a blank line
+            // that ended a tag section starts one too (the game before had
+            // no movetext), as does one in a comment never closed.
+            const bool new_game =
+                !state.in_comment && tag_line && (state.movetext_started || (event_line && state.tag_section_ended));
             if ((new_game || (state.in_comment && event_line)) && begin > 0) {
-                chunk.unterminated_comment = state.in_comment;
-                hold_back(line, end, line_offset);
-                chunk.text.resize(begin);
-                return finish(chunk);
+                if (!state.in_comment && state.only_comments) {
+                    // Text before the first tag that holds nothing but
+                    // comments (pgn-extract's eco.pgn opens with one) is
+                    // no game: it is skipped like a ; comment line.
+                    chunk.text.erase(0, begin);
+                    begin = 0;
+                    line = std::string_view{chunk.text};
+                    state = State{};
+                } else {
+                    chunk.unterminated_comment = state.in_comment;
+                    hold_back(line, end, line_offset);
+                    chunk.text.resize(begin);
+                    return finish(chunk);
+                }
             }
             if (begin == 0 && is_between_games(line)) {
                 chunk.text.clear();
@@ -238,6 +253,11 @@ public:
                 chunk.offset = line_offset;
             }
             ++line_number_;
+            if (!state.in_comment) {
+                if (tag_line) state.only_comments = false;
+                if (tag_line) state.saw_tag = true;
+                if (state.saw_tag && !state.movetext_started && is_blank(line)) state.tag_section_ended = true;
+            }
             const bool ends_game = scan(line, tag_line, state);
             if (chunk.text.size() >= max_game_bytes_) {
                 chunk.too_long = true;
@@ -247,7 +267,7 @@ public:
             chunk.text += line_end_text(end);
             if (ends_game) return finish(chunk);
         }
-        if (chunk.text.empty()) return false;
+        if (chunk.text.empty() || (!state.in_comment && state.only_comments)) return false;
         chunk.unterminated_comment = state.in_comment;
         return finish(chunk);
     }
@@ -262,6 +282,9 @@ private:
     struct State {
         bool in_comment = false;
         bool movetext_started = false;
+        bool only_comments = true;       // no tag and no move yet: { } comments at most
+        bool saw_tag = false;
+        bool tag_section_ended = false;  // a blank line after the tags, before any movetext
         int depth = 0;
     };
 
@@ -355,6 +378,7 @@ private:
             if (c == ' ' || c == '\t') continue;
             if (c == ';') return false;  // the rest of the line is a comment, and starts no movetext
             state.movetext_started = true;
+            if (c != '{') state.only_comments = false;
             // Spaces no longer matter: run to the next byte that does.
             while (!detail::in_class(c, detail::splitter_mark_byte)) {
                 if (++i == size) return false;

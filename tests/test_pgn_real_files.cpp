@@ -1,0 +1,132 @@
+// What real PGN files hold that the PGN standard's export format does not:
+// tag sections in any order, move numbers without periods, puzzle FENs
+// with a fullmove number 0 or castling rights kept too long, a comment
+// before the first game. Each is read the way other readers read it:
+// python-chess reads tags in any order, clamps a fullmove number 0 to 1 and
+// drops impossible castling rights; PGN's import format allows an integer
+// with zero or more periods as a move number.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "shakki/pgn.hpp"
+
+using namespace shakki;
+
+namespace {
+
+std::vector<PgnGame> games_in(std::string_view text, PgnReadOptions options = {}) {
+    std::vector<PgnGame> games;
+    PgnSplitter<StringSource> splitter{StringSource{text}};
+    for (PgnChunk chunk; splitter.next(chunk);) games.push_back(validate_pgn_game(chunk, options));
+    return games;
+}
+
+PgnReadOptions strict() {
+    PgnReadOptions options;
+    options.mode = SanMode::strict;
+    return options;
+}
+
+}  // namespace
+
+TEST_CASE("real files: a tag section may start with any tag; [Event inside it starts no game") {
+    const auto games = games_in("[Site \"x\"]\n[Event \"y\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+                                "[Termination \"Normal\"]\n[Event \"z\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].valid());
+    CHECK(games[0].tags.size() == 3);
+    CHECK(*games[0].tag("Site") == "x");
+    CHECK(games[1].valid());
+    CHECK(*games[1].tag("Termination") == "Normal");
+    CHECK(games[1].plies == 2);
+
+    // A game with tags only, then a blank line and the next [Event: two
+    // games, the first one invalid (no result), none lost.
+    const auto tags_only = games_in("[Event \"a\"]\n[Site \"b\"]\n\n[Event \"c\"]\n[Result \"*\"]\n\n1. d4 *\n");
+    REQUIRE(tags_only.size() == 2);
+    CHECK_FALSE(tags_only[0].valid());
+    CHECK(tags_only[1].valid());
+    CHECK(*tags_only[1].tag("Event") == "c");
+}
+
+TEST_CASE("real files: a comment before the first tag section is no game") {
+    const std::string_view eco = "{\nA file of openings,\nwith a note.\n}\n\n[ECO \"A00\"]\n[Opening \"Polish\"]\n\n1. b4 *\n\n"
+                                 "[ECO \"A01\"]\n[Opening \"Nimzovich-Larsen attack\"]\n\n1. b3 *\n";
+    const auto games = games_in(eco);
+    REQUIRE(games.size() == 2);
+    CHECK(games[0].valid());
+    CHECK(*games[0].tag("ECO") == "A00");
+    CHECK(games[1].valid());
+    CHECK(games_in("{ only a comment }\n").empty());
+    // A comment that is never closed still runs into the next game, which is reported.
+    const auto unclosed = games_in("{ never closed\n\n[Event \"x\"]\n\n1. e4 *\n");
+    REQUIRE(unclosed.size() == 2);
+    CHECK_FALSE(unclosed[0].valid());
+    CHECK(unclosed[1].valid());
+}
+
+TEST_CASE("real files: move numbers without a period, or with spaces before it") {
+    for (const char* movetext : {"1 e4 e5 *", "1 . e4 e5 *", "1. e4 1 ... e5 *", "1 e4 1... e5 2 Nf3 *", "1.e4 1...e5 *"}) {
+        CAPTURE(movetext);
+        const auto games = games_in(std::string{"[Event \"x\"]\n\n"} + movetext + "\n");
+        REQUIRE(games.size() == 1);
+        CHECK(games[0].valid());
+        CHECK(games[0].plies >= 2);
+    }
+    // Digits that run into other text are still no move number.
+    const auto bad = games_in("[Event \"x\"]\n\n1e4 *\n");
+    REQUIRE(bad.size() == 1);
+    REQUIRE_FALSE(bad[0].valid());
+    CHECK(bad[0].problem->code == PgnProblemCode::invalid_move);
+}
+
+TEST_CASE("real files: a FEN with fullmove number 0 is read as 1, with a warning; strict reading refuses it") {
+    const std::string_view pgn = "[Event \"puzzle\"]\n[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 0\"]\n\n"
+                                 "1. Bb5 a6 *\n";
+    const auto games = games_in(pgn);
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].valid());
+    CHECK(games[0].start.fullmove_number() == 1);
+    REQUIRE(games[0].warnings.size() == 1);
+    CHECK(games[0].warnings[0].code == PgnProblemCode::fen_tag_repaired);
+    CHECK(games[0].warnings[0].message == "FEN tag repaired: fullmove number 0 read as 1");
+
+    const auto refused = games_in(pgn, strict());
+    REQUIRE_FALSE(refused[0].valid());
+    CHECK(refused[0].problem->code == PgnProblemCode::invalid_fen_tag);
+}
+
+TEST_CASE("real files: castling rights the position cannot have are dropped, with a warning; strict reading refuses them") {
+    // Black's king is on g8: its rights are gone, White's stay.
+    const std::string_view pgn = "[Event \"x\"]\n[Variant \"Standard\"]\n"
+                                 "[FEN \"rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQq - 6 5\"]\n\n5. O-O d6 *\n";
+    const auto games = games_in(pgn);
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].valid());
+    CHECK(games[0].plies == 2);
+    REQUIRE(games[0].warnings.size() == 1);
+    CHECK(games[0].warnings[0].message == "FEN tag repaired: castling rights q dropped: their king or rook is not at home");
+    CHECK(to_fen(games[0].start) == "rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQ - 6 5");
+
+    const auto refused = games_in(pgn, strict());
+    REQUIRE_FALSE(refused[0].valid());
+    CHECK(refused[0].problem->code == PgnProblemCode::invalid_fen_tag);
+
+    // A FEN that is wrong for another reason is still an error.
+    const auto wrong = games_in("[Event \"x\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 0\"]\n\n*\n");
+    REQUIRE_FALSE(wrong[0].valid());
+    CHECK(wrong[0].problem->code == PgnProblemCode::invalid_fen_tag);
+}
+
+TEST_CASE("explain: a square held by the mover's own piece says so; the capture hint only where it helps") {
+    const Position pawn_on_h4 = parse_fen("4k3/8/8/8/7P/8/8/4K3 w - - 0 1").value();
+    CHECK(diagnose_san(pawn_on_h4, "h4").error().message == "h4: no pawn can move to h4 (h4 holds your own pawn); pawn moves: h5");
+    const Position bishop_on_f5 = parse_fen("4k3/8/8/5B2/4P3/8/8/4K3 w - - 0 1").value();
+    CHECK(diagnose_san(bishop_on_f5, "exf5").error().message.rfind("exf5: no pawn can move to f5 (f5 holds your own bishop)", 0) == 0);
+    const Position black_on_d5 = parse_fen("4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1").value();
+    CHECK(diagnose_san(black_on_d5, "d5").error().message.rfind("d5: no pawn can move to d5 (a pawn capture names its file", 0) == 0);
+    CHECK(diagnose_san(black_on_d5, "cxd5").error().message.find("names its file") == std::string::npos);
+}
