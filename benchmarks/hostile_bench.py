@@ -104,6 +104,24 @@ def main():
         ("endless_comment_x4.pgn", ["--jobs", "4"], r"^4 games, 0 valid, 4 invalid",
          "four never-closing comments on 4 threads"),
         ("cr_only.pgn", [], r"^%d games, %d valid" % (cr_games, cr_games), "games with \\r line ends only"),
+        ("lf_only.pgn", [], r"^%d games, %d valid" % (cr_games, cr_games), "the same games with \\n line ends"),
+        ("blank_lf_32mb.pgn", [], r"^0 games", "32 MB of \\n"),
+        ("blank_cr_32mb.pgn", [], r"^0 games", "32 MB of lone \\r"),
+        ("tags_one_line.pgn", [], r"more than 1024 tags", "4 MB of `[A \"\"]` on one line"),
+        ("damaged_tags_one_line.pgn", [], r"^1 games, 1 valid", "4 MB of damaged tags on one line"),
+        ("tag_lines.pgn", [], r"more than 1024 tags", "600,000 tag lines"),
+    ]
+    # Linear time, as ratios to a reference read in the same run (best of
+    # 3 each): (input, reference, largest ratio the check allows). The
+    # goals are lower (a lone \r file at most 1.5x, a line of tags at most
+    # the 32 MB of blank lines); the bound leaves room for a noisy machine,
+    # and a quadratic cost would be hundreds of times over it.
+    ratios = [
+        ("cr_only.pgn", "lf_only.pgn", 3.0),
+        ("blank_cr_32mb.pgn", "blank_lf_32mb.pgn", 3.0),
+        ("tags_one_line.pgn", "blank_lf_32mb.pgn", 3.0),
+        ("damaged_tags_one_line.pgn", "blank_lf_32mb.pgn", 3.0),
+        ("tag_lines.pgn", "blank_lf_32mb.pgn", 3.0),
     ]
     translations = [
         ("translate_parens.txt", r"nested more than 256", "translate: `1. e4` then `(` to the end"),
@@ -126,6 +144,17 @@ def main():
         if check and (code == 0 or not re.search(expected, output)):
             failures += 1
             print("FAIL translate %s: expected exit 1 and /%s/, got %d:\n%s" % (name, expected, code, output[-2000:]))
+
+    seconds_of = {}
+    for name, reference, bound in ratios:
+        for n in (name, reference):
+            if n not in seconds_of:
+                seconds_of[n] = best_of(3, [validate, os.path.join(work, n)])[0]
+        ratio = seconds_of[name] / max(seconds_of[reference], 1e-3)
+        print("time %s / %s: %.2f" % (name, reference, ratio))
+        if check and ratio > bound:
+            failures += 1
+            print("FAIL %s: %.2f times %s, bound %.1f" % (name, ratio, reference, bound))
 
     print("| input | bytes | peak memory | time | MB/s |")
     print("|---|---|---|---|---|")

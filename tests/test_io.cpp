@@ -218,6 +218,7 @@ TEST_CASE("io: every enumerator of every public enum prints as its name") {
     NAME_IS(PgnProblemCode::damaged_tag_name);
     NAME_IS(PgnProblemCode::tag_value_ends_in_backslash);
     NAME_IS(PgnProblemCode::unescaped_quote_in_tag_value);
+    NAME_IS(PgnProblemCode::too_many_tags);
     NAME_IS(PgnProblemCode::unsupported_variant);
     NAME_IS(PgnProblemCode::invalid_fen_tag);
     NAME_IS(PgnProblemCode::fen_tag_repaired);

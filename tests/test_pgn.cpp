@@ -131,6 +131,8 @@ TEST_CASE("PGN problems: each code is found in a game that has it, its message a
     for (int i = 0; i < 300; ++i) deep += "(1. d4 ";
     std::string brackets = "1. e4 ";
     for (int i = 0; i < 20; ++i) brackets += ") ";
+    std::string many_tags;
+    for (std::size_t i = 0; i <= max_pgn_tags; ++i) many_tags += "[A \"\"]\n";
     std::string long_game = "1. e4 ";
     for (int i = 0; i < 200; ++i) long_game += "{a comment that goes on} ";
     const std::vector<Case> cases = {
@@ -140,6 +142,7 @@ TEST_CASE("PGN problems: each code is found in a game that has it, its message a
         {PgnProblemCode::damaged_tag_name, "[Black:Type \"x\"]\n\n1. e4 *\n"},
         {PgnProblemCode::tag_value_ends_in_backslash, "[Black \"foo\\\"]\n\n1. e4 *\n"},
         {PgnProblemCode::unescaped_quote_in_tag_value, "[White \"a\"b\"]\n\n1. e4 *\n"},
+        {PgnProblemCode::too_many_tags, many_tags + "\n1. e4 *\n"},
         {PgnProblemCode::unsupported_variant, "[Variant \"Crazyhouse\"]\n\n1. e4 *\n"},
         {PgnProblemCode::invalid_fen_tag, "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n"},
         {PgnProblemCode::fen_tag_repaired, "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 0\"]\n\n*\n"},
@@ -397,7 +400,7 @@ TEST_CASE("PGN: a file cut where games start splits into the same games, part by
         std::vector<std::string> pieced;
         std::size_t lines = 0;
         for (std::size_t j = 0; j < parts; ++j) {
-            CHECK((cuts[j] == 0 || cuts[j] == text.size() || text.compare(cuts[j] - 1, 8, "\n[Event ") == 0));
+            CHECK((cuts[j] == 0 || cuts[j] == text.size() || text.compare(cuts[j], 7, "[Event ") == 0));
             std::istringstream part{text};
             part.seekg(static_cast<std::streamoff>(cuts[j]));
             using Source = LimitedSource<StreamSource<std::istringstream>>;

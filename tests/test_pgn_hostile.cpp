@@ -307,3 +307,68 @@ TEST_CASE("PGN hostile: a file with \\r line ends is cut for threads where its g
     }
     CHECK(games == 600);
 }
+
+TEST_CASE("PGN hostile: the game after one that reaches the size limit is never cut nor lost") {
+    // The limit is small here so that every size around it can be tried:
+    // games of the limit -64 to +64 bytes, with and without a result, with
+    // \n and \r\n line ends, each between two small games.
+    const std::size_t limit = 4096;
+    for (const std::string_view eol : {"\n", "\r\n"}) {
+        for (const bool result : {true, false}) {
+            for (std::size_t size = limit - 64; size <= limit + 64; ++size) {
+                const std::string small = std::string{"[Event \"small\"]"} + std::string{eol} + std::string{eol} + "1. d4 *" +
+                                          std::string{eol};
+                std::string big = std::string{"[Event \"big\"]"} + std::string{eol} + std::string{eol} + "1. e4 {";
+                const std::string tail = std::string{result ? "} *" : "}"} + std::string{eol} + std::string{eol};
+                big += std::string(size > big.size() + tail.size() ? size - big.size() - tail.size() : 0, 'x') + tail;
+                CAPTURE(eol.size());
+                CAPTURE(result);
+                CAPTURE(big.size());
+                const std::string text = small + big + small;  // StringSource keeps a view
+                PgnSplitter<StringSource> splitter{StringSource{text}, limit};
+                std::vector<PgnGame> games;
+                for (PgnChunk chunk; splitter.next(chunk);) games.push_back(validate_pgn_game(chunk));
+                REQUIRE(games.size() == 3);
+                CHECK(games[0].valid());
+                CHECK(games[2].valid());
+                CHECK(*games[2].tag("Event") == "small");
+                // Too long when its text up to the result passes the limit
+                // (the line end after the result and the blank line are
+                // between games).
+                CHECK(games[1].valid() == (result && big.size() - 2 * eol.size() <= limit));
+            }
+        }
+    }
+}
+
+TEST_CASE("PGN hostile: a file whose tag sections start with any tag is cut for threads only where games start") {
+    // [Event inside a tag section is no game's start: a cut there would
+    // split a game in two.
+    std::string text;
+    for (int i = 0; i < 300; ++i) {
+        text += i % 3 == 0   ? "[Site \"x\"]\n[Event \"e\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+                : i % 3 == 1 ? "[Event \"e\"]\n[Result \"*\"]\n\n1. d4 d5 *\n[Event \"no blank line before\"]\n\n1. c4 *\n\n"
+                             : "{ a comment }\n[Date \"?\"]\n[Event \"e\"]\n\n1. Nf3 *\n";
+    }
+    std::vector<std::string> whole;
+    PgnSplitter<StringSource> all{StringSource{text}};
+    for (PgnChunk chunk; all.next(chunk);) whole.push_back(chunk.text);
+    CHECK(whole.size() == 400);
+    for (const std::size_t parts : {2U, 3U, 7U, 50U}) {
+        CAPTURE(parts);
+        std::istringstream stream{text};
+        std::vector<std::size_t> cuts{0};
+        for (std::size_t j = 1; j < parts; ++j)
+            cuts.push_back(std::max(cuts.back(), pgn_game_start(stream, text.size() / parts * j, text.size())));
+        cuts.push_back(text.size());
+        std::vector<std::string> pieced;
+        for (std::size_t j = 0; j < parts; ++j) {
+            std::istringstream part{text};
+            part.seekg(static_cast<std::streamoff>(cuts[j]));
+            using Source = LimitedSource<StreamSource<std::istringstream>>;
+            PgnSplitter<Source> splitter{Source{StreamSource<std::istringstream>{part}, cuts[j + 1] - cuts[j]}};
+            for (PgnChunk chunk; splitter.next(chunk);) pieced.push_back(chunk.text);
+        }
+        CHECK(pieced == whole);
+    }
+}

@@ -149,6 +149,18 @@ int main(int argc, char** argv) {
             "[Event \"mac\"]\r[White \"A\"]\r[Black \"B\"]\r[Result \"1-0\"]\r\r1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\r\r",
             scaled(1e5)));
 
+    // The same games with \n line ends: what the \r ones may cost at most.
+    write(dir, "lf_only.pgn",
+          repeated("[Event \"mac\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n",
+                   scaled(1e5)));
+    // Tag floods: 4 MB of tags on one line, and 600,000 tag lines; blank
+    // lines, \n and lone \r, as what reading bytes costs.
+    write(dir, "tags_one_line.pgn", repeated("[A \"\"]", scaled(699000)) + "\n\n*\n");
+    write(dir, "damaged_tags_one_line.pgn", repeated("[A \"x\"y\"] ", scaled(419000)) + "\n\n*\n");
+    write(dir, "tag_lines.pgn", repeated("[A \"\"]\n", scaled(600000)) + "\n*\n");
+    write(dir, "blank_lf_32mb.pgn", std::string(scaled(32 << 20), '\n'));
+    write(dir, "blank_cr_32mb.pgn", std::string(scaled(32 << 20), '\r'));
+
     // For translate: 2 MB of "(" after a move, and the long game nested.
     write(dir, "translate_parens.txt", "1. e4 " + repeated("(", scaled(2e6)));
     write(dir, "translate_nested.txt", whole + std::string(300, '(') + other.back() + "\n");

@@ -60,6 +60,7 @@ enum class PgnProblemCode : std::uint8_t {
     damaged_tag_name,              // warning: a name holding + # = : -, read without them
     tag_value_ends_in_backslash,   // warning: a \ escapes the value's closing "; read as ending before it
     unescaped_quote_in_tag_value,  // warning: a " inside a value; read up to the last " before ]
+    too_many_tags,                 // more than max_pgn_tags tag pairs: no game's tag section
     unsupported_variant,           // a Variant tag other than standard chess and Chess960
     invalid_fen_tag,               // the FEN tag is not a legal position: see PgnProblem::fen
     fen_tag_repaired,              // warning: a fullmove number 0, impossible castling rights: read past (not in strict mode)
@@ -103,6 +104,7 @@ inline constexpr PgnProblemText pgn_problem_texts[] = {
     {"damaged_tag_name", "tag name \"<name>\" is not letters, digits and _: read as \"<name read>\""},
     {"tag_value_ends_in_backslash", "tag value ends in \\, which escapes its closing quote: read as ending before the quote"},
     {"unescaped_quote_in_tag_value", "tag value holds an unescaped \": read up to the last \" before ]"},
+    {"too_many_tags", "more than <limit> tags: no game has so many; the game is not read"},
     {"unsupported_variant", "variant \"<variant>\" is not played by shakki (only standard chess and Chess960)"},
     {"invalid_fen_tag", "invalid FEN tag: <the FEN error>"},
     {"fen_tag_repaired", "FEN tag repaired: <what was repaired>"},
@@ -186,6 +188,12 @@ struct PgnProblem {
     // (the ones the message lists)
     std::vector<SanString> suggestions;
 };
+
+// Real games have a few dozen tags at most; hostile input could hold one
+// per six bytes, each costing two strings. Past this many, the game is
+// invalid and its tags are not kept, so a game's tags take about their
+// bytes in memory.
+inline constexpr std::size_t max_pgn_tags = 1024;
 
 // Hostile input could hold a warning per byte: only this many are kept, and
 // one more says that the rest were left out.

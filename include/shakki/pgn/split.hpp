@@ -144,28 +144,46 @@ inline Compression detect_compression(std::string_view first) {
 }
 
 // Where the first game starting at or after byte `from` of a seekable
-// stream begins: the next line that starts with "[Event ", which the
-// splitter always takes as a new game (after "\n" or a lone "\r").
-// Returns `size` when there is none. Parts of a file cut at such points
-// split into the same games, one part at a time, as the whole file does.
+// stream begins: the next "[Event " line that the splitter always takes as
+// a new game. Such a line follows a blank line, or a line that is not a
+// tag, an escape or a ; comment (so movetext, or a comment: the game
+// before has begun its movetext). After a tag line it may belong to the
+// same tag section, so it is no cut. Lines end in "\n", "\r\n" or a lone
+// "\r". Returns `size` when there is none. Parts of a file cut at such
+// points split into the same games, one part at a time, as the whole file
+// does. A line before the marker longer than `lookback` bytes is not
+// looked at: a cut missed there only makes a part longer.
 template <class Stream>
 std::size_t pgn_game_start(Stream& stream, std::size_t from, std::size_t size) {
     if (from == 0) return 0;
     constexpr std::string_view marker = "[Event ";
+    constexpr std::size_t lookback = 256;
+    const auto is_line_end = [](char c) { return c == '\n' || c == '\r'; };
     stream.clear();
-    stream.seekg(static_cast<std::streamoff>(from - 1));
-    std::string window;  // the unsearched tail of the last block, then the next block
-    std::size_t window_start = from - 1;
+    std::size_t window_start = from > lookback ? from - lookback : 0;
+    stream.seekg(static_cast<std::streamoff>(window_start));
+    std::string window;  // the tail of the last block, then the next block
     char block[1 << 14];
+    // Whether the marker at `at` of the window starts a game for sure.
+    const auto starts_game = [&](std::size_t at) {
+        if (at == 0 || !is_line_end(window[at - 1])) return false;
+        std::size_t end = at - 1;  // the line end before the marker
+        if (window[end] == '\n' && end > 0 && window[end - 1] == '\r') --end;
+        std::size_t begin = end;  // back to where the line before begins
+        while (begin > 0 && !is_line_end(window[begin - 1])) --begin;
+        if (begin == 0 && window_start > 0) return false;  // that line starts out of sight
+        while (begin < end && (window[begin] == ' ' || window[begin] == '\t')) ++begin;
+        return begin == end || (window[begin] != '[' && window[begin] != ';' && window[begin] != '%');
+    };
     while (true) {
         stream.read(block, sizeof block);
         const auto got = static_cast<std::size_t>(stream.gcount());
         if (got == 0) return size;
         window.append(block, got);
-        for (std::size_t found = window.find(marker, 1); found != std::string::npos; found = window.find(marker, found + 1)) {
-            if (window[found - 1] == '\n' || window[found - 1] == '\r') return window_start + found;
+        for (std::size_t found = window.find(marker); found != std::string::npos; found = window.find(marker, found + 1)) {
+            if (window_start + found >= from && starts_game(found)) return window_start + found;
         }
-        const std::size_t keep = window.size() < marker.size() ? window.size() : marker.size();
+        const std::size_t keep = window.size() < lookback ? window.size() : lookback;
         window_start += window.size() - keep;
         window.erase(0, window.size() - keep);
     }
@@ -214,7 +232,10 @@ public:
                 chunk.text += pending_;
                 end = pending_end_;
                 line_offset = pending_offset_;
-            } else if (!read_line(chunk.text, room(chunk), end)) {
+            } else if (!read_line(chunk.text, max_game_bytes_ + 1, end)) {
+                // The whole line, even past the limit: whether it starts
+                // the next game is known only once it is read, and that
+                // game must not lose its first line to this one's limit.
                 break;
             }
             if (!state.in_comment) drop_byte_order_mark(chunk.text, begin);
@@ -223,10 +244,10 @@ public:
             const bool event_line = starts_event_tag(line);
             // Tags come in any order: a tag starts a new game after
             // movetext, wherever [Event is. An [Event after a blank line
-            // that ended a tag section starts one too (the game before had
-            // no movetext), as does one in a comment never closed.
+            // starts one too (the game before had no movetext), as does one
+            // in a comment never closed (pgn_game_start relies on these).
             const bool new_game =
-                !state.in_comment && tag_line && (state.movetext_started || (event_line && state.tag_section_ended));
+                !state.in_comment && tag_line && (state.movetext_started || (event_line && state.after_blank));
             if ((new_game || (state.in_comment && event_line)) && begin > 0) {
                 if (!state.in_comment && state.only_comments) {
                     // Text before the first tag that holds nothing but
@@ -253,13 +274,11 @@ public:
                 chunk.offset = line_offset;
             }
             ++line_number_;
-            if (!state.in_comment) {
-                if (tag_line) state.only_comments = false;
-                if (tag_line) state.saw_tag = true;
-                if (state.saw_tag && !state.movetext_started && is_blank(line)) state.tag_section_ended = true;
-            }
+            if (!state.in_comment && tag_line) state.only_comments = false;
+            state.after_blank = is_blank(line);
             const bool ends_game = scan(line, tag_line, state);
-            if (chunk.text.size() >= max_game_bytes_) {
+            if (chunk.text.size() > max_game_bytes_) {
+                chunk.text.resize(max_game_bytes_);
                 chunk.too_long = true;
                 if (!ends_game) skip_rest_of_game(state);
                 return finish(chunk);
@@ -282,9 +301,8 @@ private:
     struct State {
         bool in_comment = false;
         bool movetext_started = false;
-        bool only_comments = true;       // no tag and no move yet: { } comments at most
-        bool saw_tag = false;
-        bool tag_section_ended = false;  // a blank line after the tags, before any movetext
+        bool only_comments = true;  // no tag and no move yet: { } comments at most
+        bool after_blank = false;   // the line before was blank
         int depth = 0;
     };
 
@@ -319,10 +337,6 @@ private:
             text[line_begin + 2] == '\xBF') {
             text.erase(line_begin, 3);
         }
-    }
-
-    std::size_t room(const PgnChunk& chunk) const {
-        return chunk.text.size() < max_game_bytes_ ? max_game_bytes_ - chunk.text.size() : 0;
     }
 
     void hold_back(std::string_view line, LineEnd end, std::size_t offset) {
@@ -422,10 +436,16 @@ private:
             }
             any = true;
             const char* begin = buffer_ + position_;
-            const std::size_t available = filled_ - position_;
-            const void* newline = std::memchr(begin, '\n', available);
-            const std::size_t length =
-                newline != nullptr ? static_cast<std::size_t>(static_cast<const char*>(newline) - begin) : available;
+            // The next "\n" is looked for once per buffer, not once per line:
+            // in a file of lone "\r" line ends there is none, and looking
+            // again from each line would cost the buffer's size per line.
+            if (!has_newline_position_ || next_newline_ < position_) {
+                has_newline_position_ = true;
+                const void* found = std::memchr(begin, '\n', filled_ - position_);
+                next_newline_ = found != nullptr ? static_cast<std::size_t>(static_cast<const char*>(found) - buffer_) : filled_;
+            }
+            const bool newline = next_newline_ < filled_;
+            const std::size_t length = next_newline_ - position_;
             const void* carriage_return = std::memchr(begin, '\r', length);
             if (carriage_return != nullptr) {
                 const auto before = static_cast<std::size_t>(static_cast<const char*>(carriage_return) - begin);
@@ -441,7 +461,7 @@ private:
                 return true;
             }
             keep(begin, length);
-            if (newline != nullptr) {
+            if (newline) {
                 position_ += length + 1;
                 end = LineEnd::lf;
                 return true;
@@ -454,6 +474,7 @@ private:
         buffer_offset_ += filled_;
         filled_ = source_.read(buffer_, sizeof buffer_);
         position_ = 0;
+        has_newline_position_ = false;
         return filled_ > 0;
     }
 
@@ -463,6 +484,8 @@ private:
     std::size_t position_ = 0;
     std::size_t filled_ = 0;
     std::size_t buffer_offset_ = 0;  // byte of the stream in buffer_[0]
+    std::size_t next_newline_ = 0;   // where the next "\n" at or after position_ is, or filled_ for none
+    bool has_newline_position_ = false;
     std::string pending_;            // the first line of the next game, read already
     LineEnd pending_end_ = LineEnd::none;
     std::size_t pending_offset_ = 0;

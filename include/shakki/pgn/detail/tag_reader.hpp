@@ -74,6 +74,7 @@ TagSection read_tags(const GameText& where, PgnGame& game, Visitor& visitor) {
     TagSection section;
     std::size_t i = 0;
     std::size_t comment = std::string::npos;  // a ; comment since the last tag
+    std::size_t line_end = std::string_view::npos;  // of the line being read
     const auto malformed = [&](std::size_t at, PgnProblemCode code) {
         invalidate(game, visitor, problem_at(where, at, code));
         section.movetext_begin = text.size();
@@ -94,8 +95,15 @@ TagSection read_tags(const GameText& where, PgnGame& game, Visitor& visitor) {
             return section;
         }
         comment = std::string::npos;
+        if (game.tags.size() == max_pgn_tags) {
+            invalidate(game, visitor, problem_at(where, i, PgnProblemCode::too_many_tags, std::to_string(max_pgn_tags)));
+            section.movetext_begin = text.size();
+            return section;
+        }
         const std::size_t open = i++;
-        const std::size_t line_end = line_end_from(text, i);
+        // Found once per line, not once per tag: a line of many tags costs
+        // its length, not its length times its tags.
+        if (line_end == std::string_view::npos || i > line_end) line_end = line_end_from(text, i);
         while (i < line_end && is_blank(text[i])) ++i;
 
         const std::size_t name_begin = i;
