@@ -130,3 +130,43 @@ TEST_CASE("explain: a square held by the mover's own piece says so; the capture 
     CHECK(diagnose_san(black_on_d5, "d5").error().message.rfind("d5: no pawn can move to d5 (a pawn capture names its file", 0) == 0);
     CHECK(diagnose_san(black_on_d5, "cxd5").error().message.find("names its file") == std::string::npos);
 }
+
+namespace {
+
+// `text` (ASCII or UTF-8) as UTF-16 with its byte order mark.
+std::string utf16(std::u16string_view text, bool little_endian) {
+    std::string out = little_endian ? "\xFF\xFE" : "\xFE\xFF";
+    for (const char16_t unit : text) {
+        const char low = static_cast<char>(unit & 0xFF);
+        const char high = static_cast<char>(unit >> 8);
+        out += little_endian ? std::string{low, high} : std::string{high, low};
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("real files: UTF-16 files (as some Windows tools export them) are read as UTF-8, no game lost") {
+    const std::u16string_view pgn =
+        u"[Event \"Helsinki\"]\r\n[White \"Pääkkönen\"]\r\n[Black \"𝄞 clef\"]\r\n\r\n1. e4 e5 2. Nf3 *\r\n\r\n"
+        u"[Event \"two\"]\r\n\r\n1. d4 {Ä} d5 *\r\n";
+    for (const bool little : {true, false}) {
+        CAPTURE(little);
+        const std::string bytes = utf16(pgn, little);
+        const auto games = games_in(bytes);
+        REQUIRE(games.size() == 2);
+        CHECK(games[0].valid());
+        CHECK(games[0].plies == 3);
+        CHECK(*games[0].tag("White") == "P\xC3\xA4\xC3\xA4kk\xC3\xB6nen");
+        CHECK(*games[0].tag("Black") == "\xF0\x9D\x84\x9E clef");
+        CHECK(games[1].valid());
+    }
+    // A lone surrogate becomes U+FFFD, and the rest is read.
+    std::u16string broken = u"[Event \"x\"]\n[White \"?\"]\n\n1. e4 *\n";
+    broken[broken.find(u'?')] = static_cast<char16_t>(0xD800);
+    const auto games = games_in(utf16(broken, true));
+    REQUIRE(games.size() == 1);
+    CHECK(games[0].valid());
+    REQUIRE(games[0].tag("White") != nullptr);
+    CHECK(*games[0].tag("White") == "\xEF\xBF\xBD");
+}

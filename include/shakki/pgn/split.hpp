@@ -19,6 +19,7 @@
 #include <utility>
 
 #include "../base/byte_classes.hpp"
+#include "detail/utf8_reader.hpp"
 
 namespace shakki {
 
@@ -478,7 +479,7 @@ private:
         return filled_ > 0;
     }
 
-    Source source_;
+    detail::Utf8Reader<Source> source_;  // UTF-16 files come out as UTF-8
     std::size_t max_game_bytes_;
     char buffer_[1 << 16]{};
     std::size_t position_ = 0;
