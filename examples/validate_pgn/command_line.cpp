@@ -1,6 +1,7 @@
 #include "command_line.hpp"
 
 #include <cstddef>
+#include <cstdio>
 #include <limits>
 #include <string_view>
 
@@ -15,9 +16,20 @@ constexpr std::string_view usage_line =
     "usage: validate_pgn [--lang CODE|auto] [--strict] [--allow-null-moves] [--jobs N] [--format text|jsonl] "
     "[--only-invalid] [--from-offset BYTES] [--to-offset BYTES] [--from-game N] [--] FILE...  (- for stdin)";
 
+// Whether the file gives at least one byte, whatever size it reports.
+bool holds_bytes(const std::string& name) {
+    std::FILE* file = std::fopen(name.c_str(), "rb");
+    if (file == nullptr) return false;
+    char byte = 0;
+    const bool any = std::fread(&byte, 1, 1, file) == 1;
+    std::fclose(file);
+    return any;
+}
+
 // What is wrong with the range asked for, if anything. Offsets and game
 // numbers belong to one file; offsets need a file to seek in, while
 // --from-game can skip through a stream.
+
 std::optional<std::string> range_problem(const Range& range, const std::vector<std::string>& files) {
     if (!range.any()) return std::nullopt;
     if (files.size() != 1) return "--from-offset, --to-offset and --from-game take one file";
@@ -26,6 +38,10 @@ std::optional<std::string> range_problem(const Range& range, const std::vector<s
     if (offsets && (files[0] == "-" || !regular_file_size(files[0]))) {
         return "--from-offset and --to-offset need a regular file, not " +
                (files[0] == "-" ? std::string{"standard input"} : cli::quoted(files[0]));
+    }
+    if (offsets && regular_file_size(files[0]) == 0 && holds_bytes(files[0])) {
+        return "--from-offset and --to-offset need a file that reports its size (" + cli::quoted(files[0]) +
+               " reports 0 bytes but holds more, as /proc files do; --from-game can skip through it)";
     }
     if (offsets && file_is_compressed(files[0])) {
         return "--from-offset and --to-offset need an uncompressed file (" + cli::quoted(files[0]) +

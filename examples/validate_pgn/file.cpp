@@ -51,8 +51,10 @@ std::optional<GameStart> find_game(const std::string& name, std::size_t number, 
 std::optional<FileError> validate_file(const std::string& name, const Settings& settings, unsigned jobs, const Range& range,
                                        Totals& totals, std::optional<RangeRead>& read) {
     std::optional<std::size_t> size = jobs == 1 && !range.any() ? std::nullopt : regular_file_size(name);
-    // A file that claims no size may still hold bytes: read it as a stream.
-    if (size == 0 && !range.any()) size = std::nullopt;
+    // A file that claims no size may still hold bytes (/proc files, named
+    // pipes): read it as a stream, which --from-game skips through too.
+    // Byte offsets cannot be used on it (command_line.cpp refuses them).
+    if (size == 0 && !range.from_offset && !range.to_offset) size = std::nullopt;
     if (size && file_is_compressed(name)) size = std::nullopt;
     if (!size) {
         std::FILE* file = std::fopen(name.c_str(), "rb");

@@ -75,6 +75,15 @@ def main():
             piped = run(exe, ["--jobs", "2", "/dev/stdin"], scratch, f.read())
         same = (piped[0], piped[1].replace("/dev/stdin:", "all.pgn:")) == one
         check("all files in one through a pipe, --jobs 2", same, f"--jobs 1:\n{one[1]}pipe:\n{piped[1]}")
+    # A file that reports a size of 0 but holds bytes (/proc files): read
+    # as a stream, with --from-game too; byte offsets are refused.
+    if os.path.exists("/proc/self/cmdline"):
+        plain = run(exe, ["/proc/self/cmdline"], root)
+        skipped = run(exe, ["--from-game", "1", "/proc/self/cmdline"], root)
+        check("a file reporting 0 bytes is read, also with --from-game",
+              all(r[1].endswith("\n1 games, 0 valid, 1 invalid, 0 plies\n") for r in (plain, skipped)), (plain, skipped))
+        code, out, err = run_program(exe, ["--from-offset", "1", "/proc/self/cmdline"], b"", cwd=root, text=True)
+        check("--from-offset on a file reporting 0 bytes is refused", code == 2 and "reports 0 bytes" in err, err)
     return CHECKS.report()
 
 
