@@ -110,6 +110,7 @@ def main():
         ("tags_one_line.pgn", [], r"more than 1024 tags", "4 MB of `[A \"\"]` on one line"),
         ("damaged_tags_one_line.pgn", [], r"^1 games, 1 valid", "4 MB of damaged tags on one line"),
         ("tag_lines.pgn", [], r"more than 1024 tags", "600,000 tag lines"),
+        ("words_4mb.pgn", ["--lang", "auto"], r"^1 games, 0 valid", "4 MB of one-letter words, `--lang auto`"),
     ]
     # Linear time, as ratios to a reference read in the same run (best of
     # 3 each): (input, reference, largest ratio the check allows). The

@@ -158,6 +158,8 @@ int main(int argc, char** argv) {
     write(dir, "tags_one_line.pgn", repeated("[A \"\"]", scaled(699000)) + "\n\n*\n");
     write(dir, "damaged_tags_one_line.pgn", repeated("[A \"x\"y\"] ", scaled(419000)) + "\n\n*\n");
     write(dir, "tag_lines.pgn", repeated("[A \"\"]\n", scaled(600000)) + "\n*\n");
+    // 4 MB of one-letter words, for language detection's memory.
+    write(dir, "words_4mb.pgn", "[Event \"x\"]\n\n" + repeated("a ", scaled(2e6)) + "*\n");
     write(dir, "blank_lf_32mb.pgn", std::string(scaled(32 << 20), '\n'));
     write(dir, "blank_cr_32mb.pgn", std::string(scaled(32 << 20), '\r'));
 
