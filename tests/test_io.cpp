@@ -230,6 +230,7 @@ TEST_CASE("io: every enumerator of every public enum prints as its name") {
     NAME_IS(PgnProblemCode::invalid_nag);
     NAME_IS(PgnProblemCode::nag_without_move);
     NAME_IS(PgnProblemCode::variations_too_deep);
+    NAME_IS(PgnProblemCode::too_many_variations);
     NAME_IS(PgnProblemCode::stray_variation_start);
     NAME_IS(PgnProblemCode::stray_variation_end);
     NAME_IS(PgnProblemCode::unterminated_variation);

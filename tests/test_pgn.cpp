@@ -131,6 +131,8 @@ TEST_CASE("PGN problems: each code is found in a game that has it, its message a
     for (int i = 0; i < 300; ++i) deep += "(1. d4 ";
     std::string brackets = "1. e4 ";
     for (int i = 0; i < 20; ++i) brackets += ") ";
+    std::string many_variations = "1. e4 ";
+    for (std::size_t i = 0; i <= max_variations; ++i) many_variations += "(d4)";
     std::string many_tags;
     for (std::size_t i = 0; i <= max_pgn_tags; ++i) many_tags += "[A \"\"]\n";
     std::string long_game = "1. e4 ";
@@ -154,6 +156,7 @@ TEST_CASE("PGN problems: each code is found in a game that has it, its message a
         {PgnProblemCode::invalid_nag, "1. e4 $256 *\n"},
         {PgnProblemCode::nag_without_move, "$1 1. e4 *\n"},
         {PgnProblemCode::variations_too_deep, deep + "*\n"},
+        {PgnProblemCode::too_many_variations, many_variations + "*\n"},
         {PgnProblemCode::stray_variation_start, "( 1. e4 *\n"},
         {PgnProblemCode::stray_variation_end, "1. e4 ) *\n"},
         {PgnProblemCode::unterminated_variation, "1. e4 (1. d4\n"},

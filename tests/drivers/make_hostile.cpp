@@ -158,6 +158,13 @@ int main(int argc, char** argv) {
     write(dir, "tags_one_line.pgn", repeated("[A \"\"]", scaled(699000)) + "\n\n*\n");
     write(dir, "damaged_tags_one_line.pgn", repeated("[A \"x\"y\"] ", scaled(419000)) + "\n\n*\n");
     write(dir, "tag_lines.pgn", repeated("[A \"\"]\n", scaled(600000)) + "\n*\n");
+    // The move tree's floods, written as tightly as they can be: a
+    // variation in 4 bytes, a comment in 2, a variation with a NAG and a
+    // comment in 9.
+    write(dir, "tree_variations.pgn", "[Event \"x\"]\n1. e4 " + repeated("(d4)", scaled(524000)) + "*\n");
+    write(dir, "tree_comments.pgn", "[Event \"x\"]\n1. e4 " + repeated("{}", scaled(2e6)) + "*\n");
+    write(dir, "tree_annotated_variations.pgn", "[Event \"x\"]\n1. e4 " + repeated("(d4 $1{})", scaled(466000)) + "*\n");
+
     // 4 MB of one-letter words, for language detection's memory.
     write(dir, "words_4mb.pgn", "[Event \"x\"]\n\n" + repeated("a ", scaled(2e6)) + "*\n");
     write(dir, "blank_lf_32mb.pgn", std::string(scaled(32 << 20), '\n'));

@@ -73,7 +73,8 @@ enum class PgnProblemCode : std::uint8_t {
     invalid_nag,             // a $ without digits or past $255
     nag_without_move,        // a NAG or ! ? before the first move of its line
     // The variations.
-    variations_too_deep,     // variations nested deeper than max_variation_depth (pgn/reader.hpp)
+    variations_too_deep,     // variations nested deeper than max_variation_depth (pgn/detail/movetext_reader.hpp)
+    too_many_variations,     // more than max_variations variations in one game
     stray_variation_start,   // warning: a ( with no move before it to replace; it opens nothing
     stray_variation_end,     // warning: a ) with no variation open; it closes nothing
     unterminated_variation,  // a variation still open at the end of the game
@@ -116,6 +117,7 @@ inline constexpr PgnProblemText pgn_problem_texts[] = {
     {"invalid_nag", "NAG <NAG> is not one of $0 to $255"},
     {"nag_without_move", "a NAG must follow a move"},
     {"variations_too_deep", "variations nested more than <limit> deep"},
+    {"too_many_variations", "more than <limit> variations in one game"},
     {"stray_variation_start", "( with no move before it to replace: read past"},
     {"stray_variation_end", ") outside a variation: read past"},
     {"unterminated_variation", "variation opened with ( is never closed"},

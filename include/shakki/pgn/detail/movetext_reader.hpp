@@ -37,6 +37,12 @@ inline constexpr unsigned max_nag = 255;
 // the limit bounds the recursion of whoever walks the tree.
 inline constexpr std::size_t max_variation_depth = 256;
 
+// A variation costs the move tree about 170 bytes, written in as few as 4
+// ("(d4)"): 4 MB of them would take 160 MB. Past this many a game is
+// refused, which bounds a tree at about 100 MB; an annotated game written
+// by people has a few thousand.
+inline constexpr std::size_t max_variations = std::size_t{1} << 19;
+
 namespace detail {
 
 inline std::optional<unsigned> glyph_nag(std::string_view glyph) {
@@ -315,6 +321,9 @@ private:
             return true;
         }
         if (rules_.main_line_only) return skip_variation();
+        if (++variations_ > max_variations) {
+            return fail(t.offset, PgnProblemCode::too_many_variations, std::to_string(max_variations));
+        }
         const Move replaced = line_.moves().back();
         line_.undo();
         frames_.push_back(Frame{line_.ply_count(), replaced, false});
@@ -407,6 +416,7 @@ private:
     Tokens tokens_;
     std::vector<Frame> frames_;      // the main line, then the open variations
     std::size_t skipped_depth_ = 0;  // main_line_only: the variations open around the reading
+    std::size_t variations_ = 0;     // opened so far
     bool saw_result_ = false;
     std::string refused_move_;
 };
