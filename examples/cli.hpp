@@ -74,14 +74,6 @@ inline void print_line(std::FILE* stream, std::string_view line) {
     std::fwrite(text.data(), 1, text.size(), stream);
 }
 
-// All of `file` appended to `text`; false on a read error, which
-// std::cin and a short fread alone would pass off as the end.
-inline bool read_all(std::FILE* file, std::string& text) {
-    char buffer[1 << 14];
-    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, file)) > 0;) text.append(buffer, got);
-    return std::ferror(file) == 0;
-}
-
 // A value from the command line, quoted and made printable for a message.
 // (Appended rather than "'" + ...: GCC 12 warns falsely about that at -O3.)
 inline std::string quoted(std::string_view value) {

@@ -6,6 +6,7 @@ almost right, and text after a result.
 usage: check_hostile_input.py BUILD_EXAMPLES_DIR
 """
 import os
+import subprocess
 import sys
 import tempfile
 
@@ -190,6 +191,81 @@ def check_result_ends_movetext(d):
     expect("replay: comments after the result are fine", code == 0 and out.endswith(b"result: * ongoing\n"), out + err)
 
 
+def run_streamed(program, args, pieces):
+    """Exit status, stderr and peak resident memory in MB of `program args`
+    fed the byte strings of `pieces` until it stops reading. The input is
+    made as it is sent, so none of it need be held here."""
+    process = subprocess.Popen([program] + args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        for piece in pieces:
+            process.stdin.write(piece)
+        process.stdin.close()
+    except BrokenPipeError:
+        pass  # it stopped reading: what these checks want to see
+    err = process.stderr.read()
+    process.stderr.close()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, err, usage.ru_maxrss / 1024
+
+
+def repeated(piece, total):
+    """`piece` over and over, `total` bytes in all, in 1 MB writes."""
+    block = piece * ((1 << 20) // len(piece))
+    for _ in range(total // len(block)):
+        yield block
+
+
+# Standard input's limit in replay (the PGN reader's limit on one game),
+# and the size after which it first checks what it has read.
+REPLAY_MAX_INPUT = 4 << 20
+REPLAY_FIRST_CHECK = 1 << 16
+TOO_LONG = b"replay: standard input longer than 4 MB, the most one game may be\n"
+
+
+def check_replay_stream(d):
+    replay = os.path.join(d, "replay")
+    # 100 MB of "a " (50 million bad moves) once took over 1 GB and seconds to
+    # report the first.
+    code, err, peak = run_streamed(replay, [], repeated(b"a ", 100 << 20))
+    expect(f"replay: a bad first move in 100 MB is answered at once ({peak:.0f} MB at peak)",
+           code == 1 and err.startswith(b"move 1. a is not SAN") and err.count(b"\n") == 1 and peak < 64, err)
+    for name, piece in [("NUL bytes", b"\0"), ("a comment never closed", b"{ x")]:
+        code, err, peak = run_streamed(replay, [], repeated(piece, 50 << 20))
+        expect(f"replay: 50 MB of {name} is refused past 4 MB ({peak:.0f} MB at peak)",
+               code == 1 and err == TOO_LONG and peak < 64, err)
+    # The limit itself is allowed, one byte more is not.
+    ending = b"} e5\n"
+    exact = b"1. e4 {" + b"x" * (REPLAY_MAX_INPUT - 7 - len(ending)) + ending
+    code, out, err = run(d, ["replay"], exact)
+    expect("replay: 4 MB of movetext, to the byte, is read", code == 0 and out.endswith(b"2 plies, "
+           b"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\nresult: * ongoing\n"), out + err)
+    code, out, err = run(d, ["replay"], exact + b" ")
+    expect("replay: one byte more is refused", code == 1 and out == b"" and err == TOO_LONG, out + err)
+
+
+def check_replay_checks_as_it_reads(d):
+    """What replay finds in the text read so far must be what it would find
+    in the whole: the first check cuts these inputs at a point where more
+    text changes the answer."""
+    def at_first_check(before, after):
+        # A comment pads `before` so that it ends where the first check cuts.
+        padding = REPLAY_FIRST_CHECK - len(before) - len(b"{}")
+        return before[:6] + b"{" + b"x" * padding + b"}" + before[6:] + after
+    long_tail = b" Qh9" * 100000  # read on past the first check
+    # The last word before the cut: a following "e.p." joins the move.
+    text = at_first_check(b"1. e4 d5 2. e5 f5 3. exd6 ", b"e.p. Nf6" + long_tail)
+    _, _, whole = run(d, ["replay"], b"1. e4 d5 2. e5 f5 3. exd6 e.p. Nf6")
+    code, out, err = run(d, ["replay"], text)
+    expect("replay: a move cut from its e.p. by a check is read with it", code == 1 and err == whole
+           and err.startswith(b"move 3. exd6 e.p.: "), err + b" | " + whole)
+    # A comment and a variation open at the cut close after it.
+    for opened, closed in [(b"{ still a comment ", b"} e5"), (b"( 1. d4 d5 2. c4 ", b") e5")]:
+        code, out, err = run(d, ["replay"], at_first_check(b"1. e4 " + opened, b"x " * 1000 + closed))
+        expect(f"replay: {opened[:1].decode()} open at a check, closed later, is fine", code == 0
+               and out.endswith(b"result: * ongoing\n"), out + err)
+
+
 def main():
     d = sys.argv[1]
     with tempfile.TemporaryDirectory() as scratch:
@@ -198,6 +274,8 @@ def main():
         check_files(d, scratch)
     check_arguments(d)
     check_result_ends_movetext(d)
+    check_replay_stream(d)
+    check_replay_checks_as_it_reads(d)
     return CHECKS.report()
 
 
