@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/pgn.hpp"
 
 namespace {
@@ -46,9 +47,7 @@ struct ProblemPrinter : shakki::PgnVisitor {
     }
 };
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"check_pgn", usage_line, argc, argv};
     std::optional<std::string> name;
     for (std::string_view arg; args.next(arg);) {
@@ -79,3 +78,7 @@ int main(int argc, char** argv) {
     }
     return counts.valid == counts.games ? 0 : 1;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("check_pgn", run(argc, argv)); }

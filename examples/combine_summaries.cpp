@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "common/summary_line.hpp"
 
 namespace {
@@ -71,9 +72,7 @@ bool combine(std::FILE* in, std::string_view name, bool summary_only, SummaryLin
     return true;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"combine_summaries", usage_line, argc, argv};
     bool summary_only = false;
     std::vector<std::string> files;
@@ -110,3 +109,7 @@ int main(int argc, char** argv) {
     if (!well_formed || !total.unreadable_files.empty()) return 2;
     return total.invalid > 0 ? 1 : 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("combine_summaries", run(argc, argv)); }

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/game/elo.hpp"
 
 namespace {
@@ -24,9 +25,7 @@ std::optional<double> parse_score(std::string_view text) {
     return std::nullopt;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"elo", usage_line, argc, argv};
     if (argc != 4) return args.fail("expected 3 arguments, got " + std::to_string(argc - 1));
     const std::optional<int> rating = args.number("rating", argv[1], 0, 4000);
@@ -39,4 +38,9 @@ int main(int argc, char** argv) {
     std::printf("expected score: %.3f\n", expected_score(*rating, *opponent));
     std::printf("K: %d\n", k_factor(*rating));
     std::printf("new rating: %d\n", updated_rating(*rating, *opponent, *score));
+    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("elo", run(argc, argv)); }

@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/notation/epd.hpp"
 #include "shakki/notation/san_explain.hpp"
 
@@ -97,9 +98,7 @@ bool check_file(Totals& totals, std::string_view name, std::FILE* file, const Ep
     return std::ferror(file) == 0;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     EpdReadOptions options;
     std::string_view path = "-";
     bool have_path = false;
@@ -138,3 +137,7 @@ int main(int argc, char** argv) {
     }
     return totals.problems > 0 ? 1 : 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("epd_check", run(argc, argv)); }

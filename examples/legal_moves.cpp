@@ -18,15 +18,14 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
 
 constexpr std::string_view usage_line = "usage: legal_moves [--lang CODE] [--lan] [--chess960] [FEN]";
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"legal_moves", usage_line, argc, argv};
     const shakki::Language* language = &shakki::english;
     bool lan = false;
@@ -55,4 +54,9 @@ int main(int argc, char** argv) {
     }
     std::sort(rows.begin(), rows.end());
     for (const auto& [uci, san] : rows) std::printf("%s %s\n", uci.c_str(), san.c_str());
+    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("legal_moves", run(argc, argv)); }

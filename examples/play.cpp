@@ -26,6 +26,7 @@
 #endif
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/frontend.hpp"
 
 namespace {
@@ -338,9 +339,7 @@ private:
     std::uint64_t random_ = 1;
 };
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     Options options;
     std::optional<std::string> fen;
     std::optional<int> chess960;
@@ -399,3 +398,7 @@ int main(int argc, char** argv) {
     Frontend{options}.run();
     return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("play", run(argc, argv)); }

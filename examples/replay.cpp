@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/frontend/render_text.hpp"
 #include "shakki/pgn/split.hpp"
 #include "shakki/pgn/validate.hpp"
@@ -127,9 +128,7 @@ std::string result_line(const Game& game) {
     return "* ongoing";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     ValidationOptions options;
     std::optional<std::string> fen;  // "--fen ''" is an empty FEN, not none
     auto mode = CastlingMode::standard;
@@ -205,4 +204,9 @@ int main(int argc, char** argv) {
                         std::string{describe(*claim)}.c_str());
     }
     std::printf("result: %s\n", result_line(game).c_str());
+    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("replay", run(argc, argv)); }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 
@@ -152,9 +153,7 @@ std::optional<std::string> read_input(std::string& problem) {
     return input;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     Options options;
     bool detect = false;
     if (!read_arguments(argc, argv, options, detect)) return 2;
@@ -179,3 +178,7 @@ int main(int argc, char** argv) {
     }
     return translate(input, options);
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("translate", run(argc, argv)); }

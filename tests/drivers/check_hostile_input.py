@@ -10,7 +10,7 @@ import subprocess
 import sys
 import tempfile
 
-from check_support import Checks, run_example as run
+from check_support import Checks, example_names, run_example as run
 
 CHECKS = Checks()
 expect = CHECKS.expect
@@ -266,6 +266,64 @@ def check_replay_checks_as_it_reads(d):
                and out.endswith(b"result: * ongoing\n"), out + err)
 
 
+PGN_GAME = b'[Event "e"]\n[Result "*"]\n\n1. e4 e5 *\n'
+SUMMARY = b'{"summary":true,"files":1,"games":1,"valid":1,"invalid":0,"plies":2,"warnings":0,"unreadable_files":[]}\n'
+# For every example, arguments and standard input that make it write to
+# standard output.
+WRITING_RUNS = {
+    "board_svg": ([], b""),
+    "check_pgn": ([], PGN_GAME),
+    "combine_summaries": ([], SUMMARY),
+    "compile_time": ([], b""),
+    "elo": (["2000", "1280", "1"], b""),
+    "epd_check": ([], b"4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;\n"),
+    "legal_moves": ([], b""),
+    "perft": (["2"], b""),
+    "play": (["--ascii"], b"e4\nquit\n"),
+    "replay": ([], b""),
+    "translate": (["--from", "en", "--to", "fi"], b"1. e4 e5 2. Nf3 *\n"),
+    "validate_pgn": (["--format", "jsonl", "-"], PGN_GAME),
+}
+
+
+def run_writing_to(stdout, program, args, stdin):
+    """Exit status and stderr of `program args` with its standard output
+    on the file `stdout`, or closed when it is None."""
+    command = [program] + args
+    if stdout is None:
+        command = ["sh", "-c", 'exec "$@" >&-', "sh"] + command
+    with open(os.devnull if stdout is None else stdout, "wb") as out:
+        result = subprocess.run(command, input=stdin, stdout=out, stderr=subprocess.PIPE, timeout=300, check=False)
+    return result.returncode, result.stderr
+
+
+def check_write_errors(d, scratch):
+    names = example_names(d)
+    expect("every example built has a run that writes to stdout", sorted(WRITING_RUNS) == names,
+           f"built: {names}\nlisted: {sorted(WRITING_RUNS)}")
+    for name in names:
+        if name not in WRITING_RUNS:
+            continue
+        args, stdin = WRITING_RUNS[name]
+        for stdout, reason in [("/dev/full", "No space left on device"), (None, "Bad file descriptor")]:
+            code, err = run_writing_to(stdout, os.path.join(d, name), args, stdin)
+            expect(f"{name} with stdout {stdout or 'closed'}: a write error, exit 2", code == 2
+                   and err.endswith(f"{name}: write error: {reason}\n".encode()), f"exit {code}: {err!r}")
+    # The two runs of the report, on a file: JSON Lines to a full disk,
+    # text to a closed stdout (where the file opened takes descriptor 1).
+    path = os.path.join(scratch, "game.pgn")
+    with open(path, "wb") as f:
+        f.write(PGN_GAME)
+    for stdout, args in [("/dev/full", ["--format", "jsonl", path]), (None, [path])]:
+        code, err = run_writing_to(stdout, os.path.join(d, "validate_pgn"), args, b"")
+        expect(f"validate_pgn {' '.join(args)} with stdout {stdout or 'closed'}: exit 2", code == 2
+               and err.startswith(b"validate_pgn: write error: "), f"exit {code}: {err!r}")
+    # Nothing written, nothing lost: a closed stdout is no error then.
+    code, err = run_writing_to(None, os.path.join(d, "replay"), ["e4", "e9"], b"")
+    expect("replay with a bad move and stdout closed: only the move's error", code == 1
+           and err.startswith(b"move 1... e9") and b"write error" not in err, err)
+
+
 def main():
     d = sys.argv[1]
     with tempfile.TemporaryDirectory() as scratch:
@@ -276,6 +334,8 @@ def main():
     check_result_ends_movetext(d)
     check_replay_stream(d)
     check_replay_checks_as_it_reads(d)
+    with tempfile.TemporaryDirectory() as scratch:
+        check_write_errors(d, scratch)
     return CHECKS.report()
 
 
