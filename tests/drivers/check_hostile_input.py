@@ -5,6 +5,7 @@ almost right, and text after a result.
 
 usage: check_hostile_input.py BUILD_EXAMPLES_DIR
 """
+import json
 import os
 import subprocess
 import sys
@@ -324,6 +325,64 @@ def check_write_errors(d, scratch):
            and err.startswith(b"move 1... e9") and b"write error" not in err, err)
 
 
+def summary(**counts):
+    """A summary line of validate_pgn --format jsonl, with these counts."""
+    fields = {"summary": True, "files": 1, "games": 0, "valid": 0, "invalid": 0, "plies": 0, "warnings": 0,
+              "unreadable_files": []}
+    fields.update(counts)
+    return json.dumps(fields, separators=(",", ":")).encode() + b"\n"
+
+
+def check_combine_summaries(d, scratch):
+    largest = 2**64 - 1
+    # Counts that would wrap around to 0.
+    code, out, err = run(d, ["combine_summaries"], summary(games=largest, valid=largest) + summary(games=1, valid=1))
+    expect("combine_summaries: totals past 2^64 - 1 are refused, exit 2", code == 2 and b'"games":0' not in out
+           and err == b"combine_summaries: -:2: with this summary a total would pass 18446744073709551615 (2^64 - 1)\n",
+           out + err)
+    code, out, err = run(d, ["combine_summaries"], summary(files=largest) + summary())
+    expect("combine_summaries: so are files past it", code == 2 and b"2^64 - 1" in err, out + err)
+    code, out, err = run(d, ["combine_summaries"], summary(games=0, valid=largest, invalid=1))
+    expect("combine_summaries: valid and invalid that add up to games only by wrapping are malformed", code == 2
+           and b"malformed summary: valid and invalid do not add up to games" in err, out + err)
+    # A directory, alone and among files.
+    good = os.path.join(scratch, "run.jsonl")
+    with open(good, "wb") as f:
+        f.write(summary(games=2, valid=2, plies=9))
+    code, out, err = run(d, ["combine_summaries", scratch, good])
+    expect("combine_summaries DIRECTORY FILE: 'Is a directory', the file still counted, exit 2", code == 2
+           and err == f"combine_summaries: cannot read '{scratch}': Is a directory\n".encode()
+           and json.loads(out)["games"] == 2, out + err)
+    code, out, err = run(d, ["combine_summaries", os.path.join(scratch, "missing.jsonl")])
+    expect("combine_summaries MISSING: the reason too", code == 2 and b": No such file or directory\n" in err, err)
+    # Summaries written by other JSON writers: spaced tokens, "summary"
+    # not first; game lines with nested values still pass through.
+    spaced = json.dumps({"summary": True, "files": 1, "games": 3, "valid": 2, "invalid": 1, "plies": 40, "warnings": 1,
+                         "unreadable_files": ["x.pgn"]}, indent=None).encode() + b"\n"
+    sorted_keys = json.dumps(json.loads(summary(games=1, valid=1, plies=5)), sort_keys=True).encode() + b"\n"
+    game = b'{"file":"a.pgn","game":1,"white":null,"valid":false,"warnings":[{"line":3,"column":1,"move":null}],"x":-1.5e3}\n'
+    code, out, err = run(d, ["combine_summaries"], b"  " + spaced + game + sorted_keys)
+    lines = out.splitlines()
+    expect("combine_summaries: spaced summaries, in any key order, are summaries", code == 2 and len(lines) == 2
+           and lines[0] + b"\n" == game and json.loads(lines[1]) == {
+               "summary": True, "files": 2, "games": 4, "valid": 3, "invalid": 1, "plies": 45, "warnings": 1,
+               "unreadable_files": ["x.pgn"]}, out + err)
+    # File names: escapes decoded, a surrogate pair joined, half a pair
+    # alone and bytes that are not UTF-8 replaced with U+FFFD.
+    names = (b'["a\\ud800b", "\\ud83d\\ude00", "\\udc00\\u0041", "\\ud800\\u00e9", "tab\\there", "r\xffw", '
+             b'"end\\ud800"]')
+    line = summary().replace(b'"unreadable_files":[]', b'"unreadable_files":' + names)
+    code, out, err = run(d, ["combine_summaries"], line)
+    try:
+        decoded = json.loads(out.decode("utf-8"))["unreadable_files"]
+        for name in decoded:
+            name.encode("utf-8")  # a lone surrogate cannot be
+    except (ValueError, KeyError) as error:
+        decoded = f"not valid UTF-8 JSON: {error}"
+    expect("combine_summaries: file names come out valid UTF-8, a lone surrogate as U+FFFD", code == 2 and decoded == [
+        "a\ufffdb", "\U0001f600", "\ufffdA", "\ufffd\u00e9", "tab\there", "r\ufffdw", "end\ufffd"], out + err)
+
+
 def main():
     d = sys.argv[1]
     with tempfile.TemporaryDirectory() as scratch:
@@ -336,6 +395,8 @@ def main():
     check_replay_checks_as_it_reads(d)
     with tempfile.TemporaryDirectory() as scratch:
         check_write_errors(d, scratch)
+    with tempfile.TemporaryDirectory() as scratch:
+        check_combine_summaries(d, scratch)
     return CHECKS.report()
 
 
