@@ -68,6 +68,7 @@ int run(int argc, char** argv) {
     auto mode = CastlingMode::standard;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--flip") {
             options.bottom = Color::black;
         } else if (arg == "--no-coordinates") {

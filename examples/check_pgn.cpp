@@ -51,6 +51,7 @@ int run(int argc, char** argv) {
     cli::Arguments args{"check_pgn", usage_line, argc, argv};
     std::optional<std::string> name;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg != "-" && arg.starts_with("-")) return args.unexpected(arg);
         if (name) return args.fail("one file at a time");
         name = arg;

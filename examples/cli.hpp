@@ -124,9 +124,13 @@ std::optional<Number> whole_number(std::string_view text, Number smallest, Numbe
     return value;
 }
 
+// Whether `arg` asks for the usage: --help, or -h.
+constexpr bool asks_for_help(std::string_view arg) { return arg == "--help" || arg == "-h"; }
+
 // The arguments of one program, read in order. Each reading function
 // reports a mistake itself, on stderr with the usage line; the caller then
-// exits with status 2.
+// exits with status 2. The usage asked for goes to stdout (help()), and
+// the program then exits with status 0.
 class Arguments {
 public:
     Arguments(std::string_view program, std::string_view usage, int argc, char** argv)
@@ -208,6 +212,13 @@ public:
     int unexpected(std::string_view arg) const {
         const bool option = arg.size() > 1 && arg[0] == '-';
         return fail(std::string{option ? "unknown option " : "unexpected argument "} + quoted(arg));
+    }
+
+    // Prints the usage line on stdout, as asked for; returns the exit status.
+    int help() const {
+        const std::string text = std::string{usage_} + "\n";
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        return 0;
     }
 
     // Prints "program: message" and the usage line; returns the exit status.

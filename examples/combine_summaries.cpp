@@ -94,6 +94,7 @@ int run(int argc, char** argv) {
     bool summary_only = false;
     std::vector<std::string> files;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--summary-only") {
             summary_only = true;
         } else if (arg == "-" || !arg.starts_with("-")) {

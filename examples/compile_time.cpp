@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <string_view>
 
+#include "cli.hpp"
 #include "common/stdout_check.hpp"
 #include "shakki/shakki.hpp"
 
@@ -46,7 +47,12 @@ static_assert(outcome_of({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"
 // Ratings too.
 static_assert(elo::updated_rating(2000, 1280, 1) == 2000);
 
-int run() {
+constexpr std::string_view usage_line = "usage: compile_time   (prints what was proved while it compiled; no arguments)";
+
+int run(int argc, char** argv) {
+    cli::Arguments args{"compile_time", usage_line, argc, argv};
+    std::string_view arg;
+    if (args.next(arg)) return cli::asks_for_help(arg) ? args.help() : args.unexpected(arg);  // it takes none
     std::puts("Proved while compiling:");
     std::puts("  the Kiwipete FEN round-trips, and an empty board is refused for want of kings");
     std::puts("  Kiwipete has 48 legal moves; perft 3 from the start is 8902");
@@ -62,4 +68,4 @@ int run() {
 
 }  // namespace
 
-int main() { return with_stdout_checked("compile_time", run()); }
+int main(int argc, char** argv) { return with_stdout_checked("compile_time", run(argc, argv)); }

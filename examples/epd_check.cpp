@@ -104,6 +104,7 @@ int run(int argc, char** argv) {
     bool have_path = false;
     cli::Arguments args{"epd_check", usage_line, argc, argv};
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--strict") {
             options.san_mode = SanMode::strict;
         } else if (arg == "--lang") {

@@ -32,6 +32,7 @@ int run(int argc, char** argv) {
     auto mode = shakki::CastlingMode::standard;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--lang") {
             const auto code = args.value(arg);
             language = code ? args.language(arg, *code, false) : nullptr;

@@ -58,6 +58,7 @@ int run(int argc, char** argv) {
     std::optional<int> depth;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--divide") {
             divide = true;
         } else if (arg == "--chess960") {

@@ -345,6 +345,7 @@ int run(int argc, char** argv) {
     std::optional<int> chess960;
     cli::Arguments args{"play", usage_line, argc, argv};
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--ascii") {
             options.glyphs = BoardGlyphs::ascii;
         } else if (arg == "--letters") {

@@ -136,6 +136,7 @@ int run(int argc, char** argv) {
     std::vector<std::string> moves;
     cli::Arguments args{"replay", usage_line, argc, argv};
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--trace") {
             trace = true;
         } else if (arg == "--allow-null-moves") {

@@ -61,6 +61,7 @@ int run(int argc, char** argv) {
     using namespace validate_pgn;
     const std::optional<CommandLine> line = read_command_line(argc, argv);
     if (!line) return 2;
+    if (line->help) return 0;
     const Settings& settings = line->settings;
     const Range& range = line->range;
 
