@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/frontend/render_svg.hpp"
 #include "shakki/shakki.hpp"
 
@@ -61,14 +62,13 @@ std::optional<SvgArrow> arrow_at(std::string_view text) {
     return std::nullopt;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"board_svg", usage_line, argc, argv};
     SvgBoardOptions options;
     auto mode = CastlingMode::standard;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--flip") {
             options.bottom = Color::black;
         } else if (arg == "--no-coordinates") {
@@ -105,5 +105,9 @@ int main(int argc, char** argv) {
     if (!position) return 2;
     const std::string svg = render_svg(*position, options);
     std::fwrite(svg.data(), 1, svg.size(), stdout);
-    return std::ferror(stdout) == 0 ? 0 : 1;
+    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("board_svg", run(argc, argv)); }

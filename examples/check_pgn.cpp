@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/pgn.hpp"
 
 namespace {
@@ -46,12 +47,11 @@ struct ProblemPrinter : shakki::PgnVisitor {
     }
 };
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"check_pgn", usage_line, argc, argv};
     std::optional<std::string> name;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg != "-" && arg.starts_with("-")) return args.unexpected(arg);
         if (name) return args.fail("one file at a time");
         name = arg;
@@ -79,3 +79,7 @@ int main(int argc, char** argv) {
     }
     return counts.valid == counts.games ? 0 : 1;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("check_pgn", run(argc, argv)); }

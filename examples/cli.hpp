@@ -74,14 +74,6 @@ inline void print_line(std::FILE* stream, std::string_view line) {
     std::fwrite(text.data(), 1, text.size(), stream);
 }
 
-// All of `file` appended to `text`; false on a read error, which
-// std::cin and a short fread alone would pass off as the end.
-inline bool read_all(std::FILE* file, std::string& text) {
-    char buffer[1 << 14];
-    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, file)) > 0;) text.append(buffer, got);
-    return std::ferror(file) == 0;
-}
-
 // A value from the command line, quoted and made printable for a message.
 // (Appended rather than "'" + ...: GCC 12 warns falsely about that at -O3.)
 inline std::string quoted(std::string_view value) {
@@ -132,9 +124,13 @@ std::optional<Number> whole_number(std::string_view text, Number smallest, Numbe
     return value;
 }
 
+// Whether `arg` asks for the usage: --help, or -h.
+constexpr bool asks_for_help(std::string_view arg) { return arg == "--help" || arg == "-h"; }
+
 // The arguments of one program, read in order. Each reading function
 // reports a mistake itself, on stderr with the usage line; the caller then
-// exits with status 2.
+// exits with status 2. The usage asked for goes to stdout (help()), and
+// the program then exits with status 0.
 class Arguments {
 public:
     Arguments(std::string_view program, std::string_view usage, int argc, char** argv)
@@ -216,6 +212,13 @@ public:
     int unexpected(std::string_view arg) const {
         const bool option = arg.size() > 1 && arg[0] == '-';
         return fail(std::string{option ? "unknown option " : "unexpected argument "} + quoted(arg));
+    }
+
+    // Prints the usage line on stdout, as asked for; returns the exit status.
+    int help() const {
+        const std::string text = std::string{usage_} + "\n";
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        return 0;
     }
 
     // Prints "program: message" and the usage line; returns the exit status.

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <string_view>
 
+#include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
@@ -45,9 +47,12 @@ static_assert(outcome_of({"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"
 // Ratings too.
 static_assert(elo::updated_rating(2000, 1280, 1) == 2000);
 
-}  // namespace
+constexpr std::string_view usage_line = "usage: compile_time   (prints what was proved while it compiled; no arguments)";
 
-int main() {
+int run(int argc, char** argv) {
+    cli::Arguments args{"compile_time", usage_line, argc, argv};
+    std::string_view arg;
+    if (args.next(arg)) return cli::asks_for_help(arg) ? args.help() : args.unexpected(arg);  // it takes none
     std::puts("Proved while compiling:");
     std::puts("  the Kiwipete FEN round-trips, and an empty board is refused for want of kings");
     std::puts("  Kiwipete has 48 legal moves; perft 3 from the start is 8902");
@@ -58,4 +63,9 @@ int main() {
         std::puts("  (not games: this standard library's std::vector does not work at compile time)");
     }
     std::puts("  a 720-point favourite gains nothing from a win");
+    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("compile_time", run(argc, argv)); }

@@ -18,6 +18,7 @@
 #include <string_view>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/notation/epd.hpp"
 #include "shakki/notation/san_explain.hpp"
 
@@ -97,14 +98,13 @@ bool check_file(Totals& totals, std::string_view name, std::FILE* file, const Ep
     return std::ferror(file) == 0;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     EpdReadOptions options;
     std::string_view path = "-";
     bool have_path = false;
     cli::Arguments args{"epd_check", usage_line, argc, argv};
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--strict") {
             options.san_mode = SanMode::strict;
         } else if (arg == "--lang") {
@@ -138,3 +138,7 @@ int main(int argc, char** argv) {
     }
     return totals.problems > 0 ? 1 : 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("epd_check", run(argc, argv)); }

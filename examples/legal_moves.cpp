@@ -18,21 +18,21 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
 
 constexpr std::string_view usage_line = "usage: legal_moves [--lang CODE] [--lan] [--chess960] [FEN]";
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"legal_moves", usage_line, argc, argv};
     const shakki::Language* language = &shakki::english;
     bool lan = false;
     auto mode = shakki::CastlingMode::standard;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--lang") {
             const auto code = args.value(arg);
             language = code ? args.language(arg, *code, false) : nullptr;
@@ -55,4 +55,9 @@ int main(int argc, char** argv) {
     }
     std::sort(rows.begin(), rows.end());
     for (const auto& [uci, san] : rows) std::printf("%s %s\n", uci.c_str(), san.c_str());
+    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("legal_moves", run(argc, argv)); }

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/shakki.hpp"
 
 namespace {
@@ -50,15 +51,14 @@ std::uint64_t print_divide(const shakki::Position& position, int depth) {
     return total;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     cli::Arguments args{"perft", usage_line, argc, argv};
     bool divide = false;
     auto mode = shakki::CastlingMode::standard;
     std::optional<int> depth;
     std::string fen;
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--divide") {
             divide = true;
         } else if (arg == "--chess960") {
@@ -88,3 +88,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "%.3f s, %.0f nodes/s\n", seconds, seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
     return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("perft", run(argc, argv)); }

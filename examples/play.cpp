@@ -26,6 +26,7 @@
 #endif
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/frontend.hpp"
 
 namespace {
@@ -338,14 +339,13 @@ private:
     std::uint64_t random_ = 1;
 };
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     Options options;
     std::optional<std::string> fen;
     std::optional<int> chess960;
     cli::Arguments args{"play", usage_line, argc, argv};
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--ascii") {
             options.glyphs = BoardGlyphs::ascii;
         } else if (arg == "--letters") {
@@ -399,3 +399,7 @@ int main(int argc, char** argv) {
     Frontend{options}.run();
     return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("play", run(argc, argv)); }

@@ -14,9 +14,12 @@
 // A null move ("--" or "Z0", as an argument or in the movetext) is a
 // problem like an invalid move, unless --allow-null-moves lets the side to
 // move pass (never in check); the trace writes it "--" and "0000".
-// An invalid move, or text after the result, prints the diagnostic to
-// stderr (bytes a terminal would not show as escapes) and exits 1; a bad
-// argument or a read error on standard input exits 2.
+// Standard input is read in pieces and checked as it grows, so a bad move
+// is answered without reading on; more than 4 MB (the PGN reader's limit
+// on one game) is refused. An invalid move, text after the result, or too
+// long an input prints the diagnostic to stderr (bytes a terminal would not
+// show as escapes) and exits 1; a bad argument or a read error on standard
+// input exits 2.
 
 #include <unistd.h>
 
@@ -26,10 +29,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/frontend/render_text.hpp"
+#include "shakki/pgn/split.hpp"
 #include "shakki/pgn/validate.hpp"
 #include "shakki/shakki.hpp"
 
@@ -57,6 +63,64 @@ void print_trace(const Game& game) {
     }
 }
 
+// The most of standard input replay reads: the PGN reader's limit on one
+// game's text.
+constexpr std::size_t max_input_bytes = default_max_game_bytes;
+
+// The bytes that separate movetext tokens.
+constexpr std::string_view blanks = " \t\n\r\f\v";
+
+// The first problem of `text`, the start of a movetext still being read,
+// when no text after it can change that problem; else nothing. `text` is
+// validated up to its last blank, so that no move in it is cut. A problem
+// there may still change at its last word (an "e.p." after it would join
+// the move), at a comment that more text may close, and, when the language
+// is to be detected, anywhere: detection reads every move.
+std::optional<MoveListError> settled_problem(const Position& start, std::string_view text, const ValidationOptions& options) {
+    const std::size_t last_blank = text.find_last_of(blanks);
+    if (options.detect_language || last_blank == std::string_view::npos) return std::nullopt;
+    const std::string_view whole_words = text.substr(0, last_blank + 1);
+    auto validated = validate_movetext(start, whole_words, options);
+    if (validated) return std::nullopt;
+    const std::size_t word_end = whole_words.find_last_not_of(blanks);  // there is one: blanks alone are valid
+    const std::size_t before_last_word = whole_words.find_last_of(blanks, word_end);
+    const std::size_t last_word = before_last_word == std::string_view::npos ? 0 : before_last_word + 1;
+    const MoveListError& problem = validated.error();
+    if (problem.offset >= last_word) return std::nullopt;
+    const bool open_comment = problem.code == MoveListErrorCode::malformed_movetext && whole_words[problem.offset] == '{';
+    if (open_comment) return std::nullopt;
+    return std::move(validated.error());
+}
+
+// Standard input as a movetext, as far as it was read.
+struct InputMovetext {
+    std::string text;
+    std::optional<MoveListError> problem;  // found before the end: the reading stopped there
+    bool too_long = false;                 // more than max_input_bytes, and no problem in what fits
+    std::optional<int> read_error;         // errno of a failed read
+};
+
+// Reads standard input in pieces. Each time the text has doubled it is
+// checked, so a bad move early in a long input, or an endless one, stops
+// the reading at once, and the checks cost at most twice the last one.
+InputMovetext read_movetext(const Position& start, const ValidationOptions& options) {
+    InputMovetext input;
+    std::size_t next_check = std::size_t{1} << 16;
+    char buffer[1 << 16];
+    for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, stdin)) > 0;) {
+        input.text.append(buffer, got);
+        const bool too_long = input.text.size() > max_input_bytes;
+        if (!too_long && input.text.size() < next_check) continue;
+        if (too_long) input.text.resize(max_input_bytes);  // a problem in what fits comes first
+        input.problem = settled_problem(start, input.text, options);
+        input.too_long = too_long && !input.problem;
+        if (input.problem || input.too_long) return input;
+        next_check = input.text.size() * 2;
+    }
+    if (std::ferror(stdin) != 0) input.read_error = errno;
+    return input;
+}
+
 std::string result_line(const Game& game) {
     if (const auto outcome = game.outcome()) {
         return std::string{outcome->result()} + " " + std::string{describe(outcome->termination)};
@@ -64,9 +128,7 @@ std::string result_line(const Game& game) {
     return "* ongoing";
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     ValidationOptions options;
     std::optional<std::string> fen;  // "--fen ''" is an empty FEN, not none
     auto mode = CastlingMode::standard;
@@ -74,6 +136,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> moves;
     cli::Arguments args{"replay", usage_line, argc, argv};
     for (std::string_view arg; args.next(arg);) {
+        if (cli::asks_for_help(arg)) return args.help();
         if (arg == "--trace") {
             trace = true;
         } else if (arg == "--allow-null-moves") {
@@ -101,10 +164,22 @@ int main(int argc, char** argv) {
     const Position start = *parsed;
 
     std::string movetext;
-    if (moves.empty() && !isatty(STDIN_FILENO) && !cli::read_all(stdin, movetext)) {
-        const std::string message = std::string{"replay: cannot read standard input: "} + std::strerror(errno);
-        cli::print_line(stderr, message);
-        return 2;
+    if (moves.empty() && !isatty(STDIN_FILENO)) {
+        InputMovetext input = read_movetext(start, options);
+        if (input.read_error) {
+            cli::print_line(stderr, std::string{"replay: cannot read standard input: "} + std::strerror(*input.read_error));
+            return 2;
+        }
+        if (input.problem) {
+            cli::print_line(stderr, input.problem->message);  // as the whole text's validation would say
+            return 1;
+        }
+        if (input.too_long) {
+            cli::print_line(stderr, "replay: standard input longer than " + std::to_string(max_input_bytes >> 20) +
+                                        " MB, the most one game may be");
+            return 1;
+        }
+        movetext = std::move(input.text);
     }
     const bool builtin = moves.empty() && movetext.find_first_not_of(" \t\r\n") == std::string::npos;
     if (builtin) {
@@ -130,4 +205,9 @@ int main(int argc, char** argv) {
                         std::string{describe(*claim)}.c_str());
     }
     std::printf("result: %s\n", result_line(game).c_str());
+    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("replay", run(argc, argv)); }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "common/stdout_check.hpp"
 #include "shakki/pgn.hpp"
 #include "shakki/shakki.hpp"
 
@@ -29,22 +30,20 @@ struct Options {
 
 constexpr std::string_view usage_line = "usage: translate --from CODE|auto --to CODE [--fen FEN] < movetext";
 
-// Reads the arguments into `options`; false after reporting a mistake.
-bool read_arguments(int argc, char** argv, Options& options, bool& detect) {
+// Reads the arguments into `options`. Returns the exit status when the
+// program ends here: 0 after the usage asked for, 2 after a mistake.
+std::optional<int> read_arguments(int argc, char** argv, Options& options, bool& detect) {
     cli::Arguments args{"translate", usage_line, argc, argv};
     for (std::string_view arg; args.next(arg);) {
-        if (arg != "--from" && arg != "--to" && arg != "--fen") {
-            args.unexpected(arg);
-            return false;
-        }
+        if (cli::asks_for_help(arg)) return args.help();
+        if (arg != "--from" && arg != "--to" && arg != "--fen") return args.unexpected(arg);
         const auto value = args.value(arg);
-        if (!value) return false;
+        if (!value) return 2;
         if (arg == "--fen") {
             const auto position = parse_fen(*value, {CastlingMode::standard, true});  // Chess960 when only it fits
             if (!position) {
-                args.fail("--fen " + cli::quoted(*value) + ": invalid FEN at byte " + std::to_string(position.error().offset) +
-                          ": " + std::string{position.error().message});
-                return false;
+                return args.fail("--fen " + cli::quoted(*value) + ": invalid FEN at byte " +
+                                 std::to_string(position.error().offset) + ": " + std::string{position.error().message});
             }
             options.start = *position;
             continue;
@@ -53,18 +52,12 @@ bool read_arguments(int argc, char** argv, Options& options, bool& detect) {
         if (from) detect = *value == "auto";
         if (from && detect) continue;
         const Language* language = args.language(arg, *value, from);
-        if (language == nullptr) return false;
+        if (language == nullptr) return 2;
         (from ? options.from : options.to) = language;
     }
-    if (options.from == nullptr && !detect) {
-        args.fail("--from is required");
-        return false;
-    }
-    if (options.to == nullptr) {
-        args.fail("--to is required");
-        return false;
-    }
-    return true;
+    if (options.from == nullptr && !detect) return args.fail("--from is required");
+    if (options.to == nullptr) return args.fail("--to is required");
+    return std::nullopt;
 }
 
 struct Line {
@@ -152,12 +145,10 @@ std::optional<std::string> read_input(std::string& problem) {
     return input;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
     Options options;
     bool detect = false;
-    if (!read_arguments(argc, argv, options, detect)) return 2;
+    if (const std::optional<int> exit_status = read_arguments(argc, argv, options, detect)) return *exit_status;
 
     std::string problem;
     const std::optional<std::string> read = read_input(problem);
@@ -179,3 +170,7 @@ int main(int argc, char** argv) {
     }
     return translate(input, options);
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("translate", run(argc, argv)); }

@@ -1,7 +1,7 @@
 #pragma once
 // The JSON of the examples: one writer (validate_pgn's JSON Lines,
-// combine_summaries, the web page's glue) and one reader of flat objects
-// (combine_summaries reads summary lines with it).
+// combine_summaries, the web page's glue) and one reader (combine_summaries
+// reads and recognizes summary lines with it).
 
 #include <concepts>
 #include <cstddef>
@@ -93,8 +93,7 @@ public:
     Writer& string_or_null(std::optional<std::string_view> text) { return text ? string(*text) : null(); }
     Writer& boolean(bool value) { return raw(value ? "true" : "false"); }
     Writer& null() { return raw("null"); }
-    // A value already written as JSON, such as a string token kept from
-    // what Reader read.
+    // A value already written as JSON.
     Writer& raw(std::string_view json) {
         separate();
         out_ += json;
@@ -129,9 +128,9 @@ private:
     bool after_key_ = false;
 };
 
-// Reads the tokens of one line of JSON, left to right: enough for flat
-// objects of whole numbers, literals and arrays of strings. Each function
-// skips blanks first and moves on only past what it reads.
+// Reads the tokens of one line of JSON, left to right: objects, arrays,
+// strings (decoded), whole numbers and literals, and any value skipped.
+// Each function skips blanks first and moves on only past what it reads.
 class Reader {
 public:
     explicit Reader(std::string_view text) : text_(text) {}
@@ -152,30 +151,33 @@ public:
         return true;
     }
 
-    // A string token, kept as written: quotes and escapes included. A raw
-    // control byte or a missing closing quote is no string.
-    bool string_token(std::string_view& out) {
+    // A string, its escapes decoded into `out` as UTF-8. A raw control
+    // byte, an unknown escape or a missing closing quote is no string.
+    // Bytes that are not valid UTF-8 are kept; append_string replaces them.
+    bool string(std::string& out) {
         skip_blanks();
         if (at_ == text_.size() || text_[at_] != '"') return false;
-        const std::size_t begin = at_++;
-        while (at_ < text_.size() && text_[at_] != '"') {
-            if (static_cast<unsigned char>(text_[at_]) < 0x20) return false;
-            at_ += text_[at_] == '\\' ? 2 : 1;
-        }
-        if (at_ >= text_.size()) return false;
         ++at_;
-        out = text_.substr(begin, at_ - begin);
-        return true;
+        out.clear();
+        while (at_ < text_.size()) {
+            const char c = text_[at_++];
+            if (c == '"') return true;
+            if (static_cast<unsigned char>(c) < 0x20) return false;
+            if (c != '\\') {
+                out += c;
+            } else if (!escape(out)) {
+                return false;
+            }
+        }
+        return false;
     }
 
-    // An array of string tokens, each kept as string_token() keeps it.
+    // An array of strings, each decoded as string() decodes it.
     bool string_array(std::vector<std::string>& out) {
         if (!take('[')) return false;
         if (take(']')) return true;
         while (true) {
-            std::string_view item;
-            if (!string_token(item)) return false;
-            out.emplace_back(item);
+            if (!string(out.emplace_back())) return false;
             if (take(']')) return true;
             if (!take(',')) return false;
         }
@@ -186,7 +188,7 @@ public:
         skip_blanks();
         const std::size_t begin = at_;
         std::uint64_t value = 0;
-        while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') {
+        while (at_ < text_.size() && is_digit(text_[at_])) {
             const auto digit = static_cast<std::uint64_t>(text_[at_] - '0');
             if (value > (UINT64_MAX - digit) / 10) return false;  // would overflow
             value = value * 10 + digit;
@@ -196,6 +198,10 @@ public:
         return at_ > begin;
     }
 
+    // Any value, read past and not kept. Objects and arrays may nest
+    // max_depth deep, so that no line can exhaust the stack.
+    bool skip_value() { return skip_value(0); }
+
     // Whether only blanks are left.
     bool at_end() {
         skip_blanks();
@@ -203,8 +209,107 @@ public:
     }
 
 private:
+    static constexpr int max_depth = 64;
+
+    static constexpr bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
     void skip_blanks() {
         while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\t' || text_[at_] == '\r')) ++at_;
+    }
+
+    // What follows a backslash in a string.
+    bool escape(std::string& out) {
+        if (at_ == text_.size()) return false;
+        const char c = text_[at_++];
+        constexpr std::string_view named = "\"\\/bfnrt";
+        constexpr std::string_view meant = "\"\\/\b\f\n\r\t";
+        if (const std::size_t i = named.find(c); i != std::string_view::npos) {
+            out += meant[i];
+            return true;
+        }
+        return c == 'u' && unicode_escape(out);
+    }
+
+    // The XXXX of \uXXXX, and the low half's \uXXXX after a high half of
+    // a surrogate pair. Half a pair alone stands for no character: it
+    // becomes U+FFFD, as invalid bytes do in append_string, so a decoded
+    // string is never one that UTF-8 cannot hold.
+    bool unicode_escape(std::string& out) {
+        char32_t unit = 0;
+        if (!hex_unit(unit)) return false;
+        char32_t code_point = unit;
+        if (unit >= 0xD800 && unit <= 0xDBFF && text_.substr(at_, 2) == "\\u") {
+            const std::size_t after_high = at_;
+            at_ += 2;
+            char32_t low = 0;
+            if (hex_unit(low) && low >= 0xDC00 && low <= 0xDFFF)
+                code_point = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00);
+            else
+                at_ = after_high;  // not its low half: read on its own
+        }
+        utf8::append(out, code_point >= 0xD800 && code_point <= 0xDFFF ? 0xFFFD : code_point);
+        return true;
+    }
+
+    // Four hex digits.
+    bool hex_unit(char32_t& out) {
+        if (text_.size() - at_ < 4) return false;
+        out = 0;
+        for (int i = 0; i < 4; ++i) {
+            const char c = text_[at_++];
+            const char lower = static_cast<char>(c | 0x20);
+            if (!is_digit(c) && (lower < 'a' || lower > 'f')) return false;
+            out = out * 16 + static_cast<char32_t>(is_digit(c) ? c - '0' : lower - 'a' + 10);
+        }
+        return true;
+    }
+
+    bool skip_value(int depth) {
+        skip_blanks();
+        if (at_ == text_.size()) return false;
+        const char c = text_[at_];
+        if (c == '"') {
+            std::string ignored;
+            return string(ignored);
+        }
+        if (c == '{' || c == '[') return depth < max_depth && skip_container(depth + 1);
+        if (c == '-' || is_digit(c)) return skip_number();
+        return word("true") || word("false") || word("null");
+    }
+
+    // An object or an array, from its opening bracket.
+    bool skip_container(int depth) {
+        const char close = text_[at_++] == '{' ? '}' : ']';
+        if (take(close)) return true;
+        do {
+            std::string ignored;
+            if (close == '}' && !(string(ignored) && take(':'))) return false;
+            if (!skip_value(depth)) return false;
+        } while (take(','));
+        return take(close);
+    }
+
+    // -12.5e3 and the like: digits, with a sign, fraction and exponent
+    // where JSON allows them.
+    bool skip_number() {
+        if (text_[at_] == '-') ++at_;
+        if (!skip_digits()) return false;
+        if (at_ < text_.size() && text_[at_] == '.') {
+            ++at_;
+            if (!skip_digits()) return false;
+        }
+        if (at_ < text_.size() && (text_[at_] == 'e' || text_[at_] == 'E')) {
+            ++at_;
+            if (at_ < text_.size() && (text_[at_] == '+' || text_[at_] == '-')) ++at_;
+            if (!skip_digits()) return false;
+        }
+        return true;
+    }
+
+    bool skip_digits() {
+        const std::size_t begin = at_;
+        while (at_ < text_.size() && is_digit(text_[at_])) ++at_;
+        return at_ > begin;
     }
 
     std::string_view text_;

@@ -24,11 +24,23 @@ struct SummaryLine {
     std::uint64_t warnings = 0;
     std::optional<std::uint64_t> begin;  // with end: the byte range read
     std::optional<std::uint64_t> end;
-    std::vector<std::string> unreadable_files;  // as JSON strings: quoted, escapes kept
+    std::vector<std::string> unreadable_files;  // their names, decoded
 };
 
-// Whether a line of JSON Lines output is a summary rather than a game.
-inline bool is_summary_line(std::string_view line) { return line.starts_with("{\"summary\":"); }
+// Whether a line of JSON Lines output is a summary rather than a game: an
+// object with a "summary" field, wherever it stands and however the JSON
+// is spaced. Whether the rest of it is right is for read_summary_line.
+inline bool is_summary_line(std::string_view line) {
+    json::Reader in{line};
+    if (!in.take('{') || in.take('}')) return false;
+    do {
+        std::string name;
+        if (!in.string(name) || !in.take(':')) return false;
+        if (name == "summary") return true;
+        if (!in.skip_value()) return false;
+    } while (in.take(','));
+    return false;
+}
 
 // The line, with its line break.
 inline std::string summary_line_text(const SummaryLine& s) {
@@ -39,7 +51,7 @@ inline std::string summary_line_text(const SummaryLine& s) {
     out.key("invalid").number(s.invalid).key("plies").number(s.plies).key("warnings").number(s.warnings);
     if (s.begin && s.end) out.key("begin").number(*s.begin).key("end").number(*s.end);
     out.key("unreadable_files").begin_array();
-    for (const std::string& name : s.unreadable_files) out.raw(name);
+    for (const std::string& name : s.unreadable_files) out.string(name);
     out.end_array().end_object();
     line += '\n';
     return line;
@@ -50,35 +62,36 @@ inline std::string summary_line_text(const SummaryLine& s) {
 // nothing.
 inline std::optional<std::string> read_summary_line(std::string_view line, SummaryLine& s) {
     const auto count_named = [&s](std::string_view name) -> std::uint64_t* {
-        if (name == "\"files\"") return &s.files;
-        if (name == "\"games\"") return &s.games;
-        if (name == "\"valid\"") return &s.valid;
-        if (name == "\"invalid\"") return &s.invalid;
-        if (name == "\"plies\"") return &s.plies;
-        if (name == "\"warnings\"") return &s.warnings;
-        if (name == "\"begin\"") return &s.begin.emplace();
-        if (name == "\"end\"") return &s.end.emplace();
+        if (name == "files") return &s.files;
+        if (name == "games") return &s.games;
+        if (name == "valid") return &s.valid;
+        if (name == "invalid") return &s.invalid;
+        if (name == "plies") return &s.plies;
+        if (name == "warnings") return &s.warnings;
+        if (name == "begin") return &s.begin.emplace();
+        if (name == "end") return &s.end.emplace();
         return nullptr;
     };
     json::Reader in{line};
     if (!in.take('{')) return "expected {";
     while (true) {
-        std::string_view name;
-        if (!in.string_token(name)) return "expected a field name";
+        std::string name;
+        if (!in.string(name)) return "expected a field name";
         if (!in.take(':')) return "expected : after a field name";
-        if (name == "\"summary\"") {
+        if (name == "summary") {
             if (!in.word("true")) return "\"summary\" must be true";
-        } else if (name == "\"unreadable_files\"") {
+        } else if (name == "unreadable_files") {
             if (!in.string_array(s.unreadable_files)) return "\"unreadable_files\" must be an array of strings";
         } else if (std::uint64_t* count = count_named(name)) {
-            if (!in.number(*count)) return "expected a whole number for " + std::string{name};
+            if (!in.number(*count)) return "expected a whole number from 0 to 18446744073709551615 for \"" + name + "\"";
         } else {
-            return "unknown field " + std::string{name};
+            return "unknown field \"" + name + "\"";
         }
         if (in.take('}')) break;
         if (!in.take(',')) return "expected , or }";
     }
     if (!in.at_end()) return "text after the summary";
-    if (s.valid + s.invalid != s.games) return "valid and invalid do not add up to games";
+    // Compared so that no sum can wrap around and pass.
+    if (s.valid > s.games || s.games - s.valid != s.invalid) return "valid and invalid do not add up to games";
     return std::nullopt;
 }

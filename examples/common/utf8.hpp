@@ -1,8 +1,10 @@
 #pragma once
 // The one UTF-8 decoder of the examples: cli.hpp's printable() and
-// json.hpp's strings both walk text with it, each escaping in its own way.
+// json.hpp's strings both walk text with it, each escaping in its own way;
+// and the encoder json.hpp's reader writes decoded escapes with.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace utf8 {
@@ -74,6 +76,26 @@ constexpr void walk(std::string_view text, Ascii ascii, Sequence sequence, Inval
         else
             invalid(text.substr(i, next.length));
         i += next.length;
+    }
+}
+
+// `code_point` (at most U+10FFFF, no surrogate) appended as UTF-8.
+inline void append(std::string& out, char32_t code_point) {
+    const auto byte = [&](char32_t bits) { out += static_cast<char>(bits); };
+    if (code_point < 0x80) {
+        byte(code_point);
+    } else if (code_point < 0x800) {
+        byte(0xC0 | (code_point >> 6));
+        byte(0x80 | (code_point & 0x3F));
+    } else if (code_point < 0x10000) {
+        byte(0xE0 | (code_point >> 12));
+        byte(0x80 | ((code_point >> 6) & 0x3F));
+        byte(0x80 | (code_point & 0x3F));
+    } else {
+        byte(0xF0 | (code_point >> 18));
+        byte(0x80 | ((code_point >> 12) & 0x3F));
+        byte(0x80 | ((code_point >> 6) & 0x3F));
+        byte(0x80 | (code_point & 0x3F));
     }
 }
 

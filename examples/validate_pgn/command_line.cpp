@@ -65,6 +65,10 @@ std::optional<CommandLine> read_command_line(int argc, char** argv) {
     for (std::string_view arg; args.next(arg);) {
         if (only_files || arg == "-" || !arg.starts_with("-")) {
             line.files.emplace_back(arg);
+        } else if (cli::asks_for_help(arg)) {
+            args.help();
+            line.help = true;
+            return line;
         } else if (arg == "--") {
             only_files = true;
         } else if (arg == "--lang") {

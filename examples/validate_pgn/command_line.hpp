@@ -16,6 +16,7 @@ struct CommandLine {
     unsigned jobs = 1;
     Range range;
     std::vector<std::string> files;  // "-" for standard input
+    bool help = false;               // --help: the usage was printed, and that is all
 };
 
 // What the arguments ask for, or nothing after a message (the program then

@@ -14,9 +14,9 @@
 // variations they are always accepted. Bytes that a terminal would
 // not show as written (a NUL in a tag, a CR, invalid UTF-8) are printed as
 // escapes such as \x00. Exits 1 when a game is invalid, and 2 on a bad
-// argument or a file that cannot be opened or read in full: that file is
-// named on stderr, the others are still checked, and the totals count the
-// games read. --jobs N cuts each file into N parts at game starts and
+// argument, on output that cannot be written, or on a file that cannot be
+// opened or read in full: that file is named on stderr, the others are
+// still checked, and the totals count the games read. --jobs N cuts each file into N parts at game starts and
 // checks them on N threads; the output is the same as with one, printed
 // in file order. Standard input, pipes and compressed files cannot be cut:
 // there one thread reads and splits the games and hands them in batches to
@@ -47,6 +47,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/stdout_check.hpp"
 #include "command_line.hpp"
 #include "file.hpp"
 #include "file_error.hpp"
@@ -54,10 +55,13 @@
 #include "stream.hpp"
 #include "summary.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     using namespace validate_pgn;
     const std::optional<CommandLine> line = read_command_line(argc, argv);
     if (!line) return 2;
+    if (line->help) return 0;
     const Settings& settings = line->settings;
     const Range& range = line->range;
 
@@ -79,3 +83,7 @@ int main(int argc, char** argv) {
     if (!unreadable.empty()) return 2;
     return totals.valid == totals.games ? 0 : 1;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return with_stdout_checked("validate_pgn", run(argc, argv)); }

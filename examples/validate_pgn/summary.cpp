@@ -2,7 +2,6 @@
 
 #include <cstdio>
 
-#include "../common/json.hpp"
 #include "../common/summary_line.hpp"
 
 namespace validate_pgn {
@@ -22,11 +21,7 @@ void print_summary(const Settings& settings, std::size_t files, const Totals& to
         summary.begin = range->begin;
         summary.end = range->end;
     }
-    for (const std::string& name : unreadable) {
-        std::string quoted;
-        json::append_string(quoted, name);
-        summary.unreadable_files.push_back(std::move(quoted));
-    }
+    summary.unreadable_files = unreadable;
     const std::string line = summary_line_text(summary);
     std::fwrite(line.data(), 1, line.size(), stdout);
 }

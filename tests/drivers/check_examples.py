@@ -9,7 +9,7 @@ import os
 import sys
 import xml.etree.ElementTree as ElementTree
 
-from check_support import ROOT, Checks, run_example
+from check_support import ROOT, Checks, example_names, run_example
 
 CHECKS = Checks()
 expect = CHECKS.expect
@@ -147,6 +147,22 @@ def check_check_pgn(d):
         expect(f"check_pgn refuses {args}", code == 2 and out == "" and message in err, err)
 
 
+def check_usage(d):
+    """Every example in the build: --help and -h print its usage on stdout
+    and exit 0; an unknown option prints the same usage on stderr, exit 2."""
+    names = example_names(d)
+    expect("the examples are found in the build directory", "replay" in names and "validate_pgn" in names, names)
+    for name in names:
+        _, usage, _ = run(d, [name, "--help"])
+        for flag in ("--help", "-h"):
+            code, out, err = run(d, [name, flag])
+            expect(f"{name} {flag}: its usage on stdout, exit 0", code == 0 and out == usage and err == ""
+                   and out.startswith(f"usage: {name}") and out.count("\n") == 1, out + err)
+        code, out, err = run(d, [name, "--no-such-option"])
+        expect(f"{name} --no-such-option: the usage on stderr, exit 2", code == 2 and out == ""
+               and err == f"{name}: unknown option '--no-such-option'\n" + usage, out + err)
+
+
 def main():
     d = sys.argv[1]
     code, out, err = run(d, ["perft", "4"])
@@ -238,6 +254,7 @@ def main():
     expect("compile_time: prints what was proved", code == 0 and "perft 3 from the start is 8902" in out, out)
     check_board_svg(d)
     check_check_pgn(d)
+    check_usage(d)
     return CHECKS.report()
 
 

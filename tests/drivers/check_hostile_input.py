@@ -5,11 +5,13 @@ almost right, and text after a result.
 
 usage: check_hostile_input.py BUILD_EXAMPLES_DIR
 """
+import json
 import os
+import subprocess
 import sys
 import tempfile
 
-from check_support import Checks, run_example as run
+from check_support import Checks, example_names, run_example as run
 
 CHECKS = Checks()
 expect = CHECKS.expect
@@ -190,6 +192,197 @@ def check_result_ends_movetext(d):
     expect("replay: comments after the result are fine", code == 0 and out.endswith(b"result: * ongoing\n"), out + err)
 
 
+def run_streamed(program, args, pieces):
+    """Exit status, stderr and peak resident memory in MB of `program args`
+    fed the byte strings of `pieces` until it stops reading. The input is
+    made as it is sent, so none of it need be held here."""
+    process = subprocess.Popen([program] + args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        for piece in pieces:
+            process.stdin.write(piece)
+        process.stdin.close()
+    except BrokenPipeError:
+        pass  # it stopped reading: what these checks want to see
+    err = process.stderr.read()
+    process.stderr.close()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, err, usage.ru_maxrss / 1024
+
+
+def repeated(piece, total):
+    """`piece` over and over, `total` bytes in all, in 1 MB writes."""
+    block = piece * ((1 << 20) // len(piece))
+    for _ in range(total // len(block)):
+        yield block
+
+
+# Standard input's limit in replay (the PGN reader's limit on one game),
+# and the size after which it first checks what it has read.
+REPLAY_MAX_INPUT = 4 << 20
+REPLAY_FIRST_CHECK = 1 << 16
+TOO_LONG = b"replay: standard input longer than 4 MB, the most one game may be\n"
+
+
+def check_replay_stream(d):
+    replay = os.path.join(d, "replay")
+    # 100 MB of "a " (50 million bad moves) once took over 1 GB and seconds to
+    # report the first.
+    code, err, peak = run_streamed(replay, [], repeated(b"a ", 100 << 20))
+    expect(f"replay: a bad first move in 100 MB is answered at once ({peak:.0f} MB at peak)",
+           code == 1 and err.startswith(b"move 1. a is not SAN") and err.count(b"\n") == 1 and peak < 64, err)
+    for name, piece in [("NUL bytes", b"\0"), ("a comment never closed", b"{ x")]:
+        code, err, peak = run_streamed(replay, [], repeated(piece, 50 << 20))
+        expect(f"replay: 50 MB of {name} is refused past 4 MB ({peak:.0f} MB at peak)",
+               code == 1 and err == TOO_LONG and peak < 64, err)
+    # The limit itself is allowed, one byte more is not.
+    ending = b"} e5\n"
+    exact = b"1. e4 {" + b"x" * (REPLAY_MAX_INPUT - 7 - len(ending)) + ending
+    code, out, err = run(d, ["replay"], exact)
+    expect("replay: 4 MB of movetext, to the byte, is read", code == 0 and out.endswith(b"2 plies, "
+           b"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\nresult: * ongoing\n"), out + err)
+    code, out, err = run(d, ["replay"], exact + b" ")
+    expect("replay: one byte more is refused", code == 1 and out == b"" and err == TOO_LONG, out + err)
+
+
+def check_replay_checks_as_it_reads(d):
+    """What replay finds in the text read so far must be what it would find
+    in the whole: the first check cuts these inputs at a point where more
+    text changes the answer."""
+    def at_first_check(before, after):
+        # A comment pads `before` so that it ends where the first check cuts.
+        padding = REPLAY_FIRST_CHECK - len(before) - len(b"{}")
+        return before[:6] + b"{" + b"x" * padding + b"}" + before[6:] + after
+    long_tail = b" Qh9" * 100000  # read on past the first check
+    # The last word before the cut: a following "e.p." joins the move.
+    text = at_first_check(b"1. e4 d5 2. e5 f5 3. exd6 ", b"e.p. Nf6" + long_tail)
+    _, _, whole = run(d, ["replay"], b"1. e4 d5 2. e5 f5 3. exd6 e.p. Nf6")
+    code, out, err = run(d, ["replay"], text)
+    expect("replay: a move cut from its e.p. by a check is read with it", code == 1 and err == whole
+           and err.startswith(b"move 3. exd6 e.p.: "), err + b" | " + whole)
+    # A comment and a variation open at the cut close after it.
+    for opened, closed in [(b"{ still a comment ", b"} e5"), (b"( 1. d4 d5 2. c4 ", b") e5")]:
+        code, out, err = run(d, ["replay"], at_first_check(b"1. e4 " + opened, b"x " * 1000 + closed))
+        expect(f"replay: {opened[:1].decode()} open at a check, closed later, is fine", code == 0
+               and out.endswith(b"result: * ongoing\n"), out + err)
+
+
+PGN_GAME = b'[Event "e"]\n[Result "*"]\n\n1. e4 e5 *\n'
+SUMMARY = b'{"summary":true,"files":1,"games":1,"valid":1,"invalid":0,"plies":2,"warnings":0,"unreadable_files":[]}\n'
+# For every example, arguments and standard input that make it write to
+# standard output.
+WRITING_RUNS = {
+    "board_svg": ([], b""),
+    "check_pgn": ([], PGN_GAME),
+    "combine_summaries": ([], SUMMARY),
+    "compile_time": ([], b""),
+    "elo": (["2000", "1280", "1"], b""),
+    "epd_check": ([], b"4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;\n"),
+    "legal_moves": ([], b""),
+    "perft": (["2"], b""),
+    "play": (["--ascii"], b"e4\nquit\n"),
+    "replay": ([], b""),
+    "translate": (["--from", "en", "--to", "fi"], b"1. e4 e5 2. Nf3 *\n"),
+    "validate_pgn": (["--format", "jsonl", "-"], PGN_GAME),
+}
+
+
+def run_writing_to(stdout, program, args, stdin):
+    """Exit status and stderr of `program args` with its standard output
+    on the file `stdout`, or closed when it is None."""
+    command = [program] + args
+    if stdout is None:
+        command = ["sh", "-c", 'exec "$@" >&-', "sh"] + command
+    with open(os.devnull if stdout is None else stdout, "wb") as out:
+        result = subprocess.run(command, input=stdin, stdout=out, stderr=subprocess.PIPE, timeout=300, check=False)
+    return result.returncode, result.stderr
+
+
+def check_write_errors(d, scratch):
+    names = example_names(d)
+    expect("every example built has a run that writes to stdout", sorted(WRITING_RUNS) == names,
+           f"built: {names}\nlisted: {sorted(WRITING_RUNS)}")
+    for name in names:
+        if name not in WRITING_RUNS:
+            continue
+        args, stdin = WRITING_RUNS[name]
+        for stdout, reason in [("/dev/full", "No space left on device"), (None, "Bad file descriptor")]:
+            code, err = run_writing_to(stdout, os.path.join(d, name), args, stdin)
+            expect(f"{name} with stdout {stdout or 'closed'}: a write error, exit 2", code == 2
+                   and err.endswith(f"{name}: write error: {reason}\n".encode()), f"exit {code}: {err!r}")
+    # The two runs of the report, on a file: JSON Lines to a full disk,
+    # text to a closed stdout (where the file opened takes descriptor 1).
+    path = os.path.join(scratch, "game.pgn")
+    with open(path, "wb") as f:
+        f.write(PGN_GAME)
+    for stdout, args in [("/dev/full", ["--format", "jsonl", path]), (None, [path])]:
+        code, err = run_writing_to(stdout, os.path.join(d, "validate_pgn"), args, b"")
+        expect(f"validate_pgn {' '.join(args)} with stdout {stdout or 'closed'}: exit 2", code == 2
+               and err.startswith(b"validate_pgn: write error: "), f"exit {code}: {err!r}")
+    # Nothing written, nothing lost: a closed stdout is no error then.
+    code, err = run_writing_to(None, os.path.join(d, "replay"), ["e4", "e9"], b"")
+    expect("replay with a bad move and stdout closed: only the move's error", code == 1
+           and err.startswith(b"move 1... e9") and b"write error" not in err, err)
+
+
+def summary(**counts):
+    """A summary line of validate_pgn --format jsonl, with these counts."""
+    fields = {"summary": True, "files": 1, "games": 0, "valid": 0, "invalid": 0, "plies": 0, "warnings": 0,
+              "unreadable_files": []}
+    fields.update(counts)
+    return json.dumps(fields, separators=(",", ":")).encode() + b"\n"
+
+
+def check_combine_summaries(d, scratch):
+    largest = 2**64 - 1
+    # Counts that would wrap around to 0.
+    code, out, err = run(d, ["combine_summaries"], summary(games=largest, valid=largest) + summary(games=1, valid=1))
+    expect("combine_summaries: totals past 2^64 - 1 are refused, exit 2", code == 2 and b'"games":0' not in out
+           and err == b"combine_summaries: -:2: with this summary a total would pass 18446744073709551615 (2^64 - 1)\n",
+           out + err)
+    code, out, err = run(d, ["combine_summaries"], summary(files=largest) + summary())
+    expect("combine_summaries: so are files past it", code == 2 and b"2^64 - 1" in err, out + err)
+    code, out, err = run(d, ["combine_summaries"], summary(games=0, valid=largest, invalid=1))
+    expect("combine_summaries: valid and invalid that add up to games only by wrapping are malformed", code == 2
+           and b"malformed summary: valid and invalid do not add up to games" in err, out + err)
+    # A directory, alone and among files.
+    good = os.path.join(scratch, "run.jsonl")
+    with open(good, "wb") as f:
+        f.write(summary(games=2, valid=2, plies=9))
+    code, out, err = run(d, ["combine_summaries", scratch, good])
+    expect("combine_summaries DIRECTORY FILE: 'Is a directory', the file still counted, exit 2", code == 2
+           and err == f"combine_summaries: cannot read '{scratch}': Is a directory\n".encode()
+           and json.loads(out)["games"] == 2, out + err)
+    code, out, err = run(d, ["combine_summaries", os.path.join(scratch, "missing.jsonl")])
+    expect("combine_summaries MISSING: the reason too", code == 2 and b": No such file or directory\n" in err, err)
+    # Summaries written by other JSON writers: spaced tokens, "summary"
+    # not first; game lines with nested values still pass through.
+    spaced = json.dumps({"summary": True, "files": 1, "games": 3, "valid": 2, "invalid": 1, "plies": 40, "warnings": 1,
+                         "unreadable_files": ["x.pgn"]}, indent=None).encode() + b"\n"
+    sorted_keys = json.dumps(json.loads(summary(games=1, valid=1, plies=5)), sort_keys=True).encode() + b"\n"
+    game = b'{"file":"a.pgn","game":1,"white":null,"valid":false,"warnings":[{"line":3,"column":1,"move":null}],"x":-1.5e3}\n'
+    code, out, err = run(d, ["combine_summaries"], b"  " + spaced + game + sorted_keys)
+    lines = out.splitlines()
+    expect("combine_summaries: spaced summaries, in any key order, are summaries", code == 2 and len(lines) == 2
+           and lines[0] + b"\n" == game and json.loads(lines[1]) == {
+               "summary": True, "files": 2, "games": 4, "valid": 3, "invalid": 1, "plies": 45, "warnings": 1,
+               "unreadable_files": ["x.pgn"]}, out + err)
+    # File names: escapes decoded, a surrogate pair joined, half a pair
+    # alone and bytes that are not UTF-8 replaced with U+FFFD.
+    names = (b'["a\\ud800b", "\\ud83d\\ude00", "\\udc00\\u0041", "\\ud800\\u00e9", "tab\\there", "r\xffw", '
+             b'"end\\ud800"]')
+    line = summary().replace(b'"unreadable_files":[]', b'"unreadable_files":' + names)
+    code, out, err = run(d, ["combine_summaries"], line)
+    try:
+        decoded = json.loads(out.decode("utf-8"))["unreadable_files"]
+        for name in decoded:
+            name.encode("utf-8")  # a lone surrogate cannot be
+    except (ValueError, KeyError) as error:
+        decoded = f"not valid UTF-8 JSON: {error}"
+    expect("combine_summaries: file names come out valid UTF-8, a lone surrogate as U+FFFD", code == 2 and decoded == [
+        "a\ufffdb", "\U0001f600", "\ufffdA", "\ufffd\u00e9", "tab\there", "r\ufffdw", "end\ufffd"], out + err)
+
+
 def main():
     d = sys.argv[1]
     with tempfile.TemporaryDirectory() as scratch:
@@ -198,6 +391,12 @@ def main():
         check_files(d, scratch)
     check_arguments(d)
     check_result_ends_movetext(d)
+    check_replay_stream(d)
+    check_replay_checks_as_it_reads(d)
+    with tempfile.TemporaryDirectory() as scratch:
+        check_write_errors(d, scratch)
+    with tempfile.TemporaryDirectory() as scratch:
+        check_combine_summaries(d, scratch)
     return CHECKS.report()
 
 

@@ -46,6 +46,13 @@ def run_example(directory, args, stdin=b"", text=False):
     return run_program(os.path.join(directory, args[0]), args[1:], stdin, text=text)
 
 
+def example_names(directory):
+    """The example programs built in `directory`: every executable file
+    there, so that a check of them all cannot forget a new one."""
+    return sorted(name for name in os.listdir(directory)
+                  if os.path.isfile(os.path.join(directory, name)) and os.access(os.path.join(directory, name), os.X_OK))
+
+
 def first_difference(ours, theirs):
     """The first index where two sequences differ: where one ends, if it is
     the other's beginning."""
