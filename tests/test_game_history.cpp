@@ -12,8 +12,8 @@
 #include <doctest/doctest.h>
 
 #include "shakki/game/history.hpp"
-#include "shakki/pgn/validate.hpp"
 #include "shakki/pgn.hpp"
+#include "shakki/pgn/validate.hpp"
 #include "support.hpp"
 
 using namespace shakki;

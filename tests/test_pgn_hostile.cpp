@@ -316,8 +316,8 @@ TEST_CASE("PGN hostile: the game after one that reaches the size limit is never 
     for (const std::string_view eol : {"\n", "\r\n"}) {
         for (const bool result : {true, false}) {
             for (std::size_t size = limit - 64; size <= limit + 64; ++size) {
-                const std::string small = std::string{"[Event \"small\"]"} + std::string{eol} + std::string{eol} + "1. d4 *" +
-                                          std::string{eol};
+                const std::string small =
+                    std::string{"[Event \"small\"]"} + std::string{eol} + std::string{eol} + "1. d4 *" + std::string{eol};
                 std::string big = std::string{"[Event \"big\"]"} + std::string{eol} + std::string{eol} + "1. e4 {";
                 const std::string tail = std::string{result ? "} *" : "}"} + std::string{eol} + std::string{eol};
                 big += std::string(size > big.size() + tail.size() ? size - big.size() - tail.size() : 0, 'x') + tail;

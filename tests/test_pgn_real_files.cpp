@@ -33,8 +33,9 @@ PgnReadOptions strict() {
 }  // namespace
 
 TEST_CASE("real files: a tag section may start with any tag; [Event inside it starts no game") {
-    const auto games = games_in("[Site \"x\"]\n[Event \"y\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
-                                "[Termination \"Normal\"]\n[Event \"z\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
+    const auto games = games_in(
+        "[Site \"x\"]\n[Event \"y\"]\n[Result \"*\"]\n\n1. e4 *\n\n"
+        "[Termination \"Normal\"]\n[Event \"z\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
     REQUIRE(games.size() == 2);
     CHECK(games[0].valid());
     CHECK(games[0].tags.size() == 3);
@@ -53,8 +54,9 @@ TEST_CASE("real files: a tag section may start with any tag; [Event inside it st
 }
 
 TEST_CASE("real files: a comment before the first tag section is no game") {
-    const std::string_view eco = "{\nA file of openings,\nwith a note.\n}\n\n[ECO \"A00\"]\n[Opening \"Polish\"]\n\n1. b4 *\n\n"
-                                 "[ECO \"A01\"]\n[Opening \"Nimzovich-Larsen attack\"]\n\n1. b3 *\n";
+    const std::string_view eco =
+        "{\nA file of openings,\nwith a note.\n}\n\n[ECO \"A00\"]\n[Opening \"Polish\"]\n\n1. b4 *\n\n"
+        "[ECO \"A01\"]\n[Opening \"Nimzovich-Larsen attack\"]\n\n1. b3 *\n";
     const auto games = games_in(eco);
     REQUIRE(games.size() == 2);
     CHECK(games[0].valid());
@@ -84,8 +86,9 @@ TEST_CASE("real files: move numbers without a period, or with spaces before it")
 }
 
 TEST_CASE("real files: a FEN with fullmove number 0 is read as 1, with a warning; strict reading refuses it") {
-    const std::string_view pgn = "[Event \"puzzle\"]\n[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 0\"]\n\n"
-                                 "1. Bb5 a6 *\n";
+    const std::string_view pgn =
+        "[Event \"puzzle\"]\n[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 0\"]\n\n"
+        "1. Bb5 a6 *\n";
     const auto games = games_in(pgn);
     REQUIRE(games.size() == 1);
     CHECK(games[0].valid());
@@ -101,8 +104,9 @@ TEST_CASE("real files: a FEN with fullmove number 0 is read as 1, with a warning
 
 TEST_CASE("real files: castling rights the position cannot have are dropped, with a warning; strict reading refuses them") {
     // Black's king is on g8: its rights are gone, White's stay.
-    const std::string_view pgn = "[Event \"x\"]\n[Variant \"Standard\"]\n"
-                                 "[FEN \"rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQq - 6 5\"]\n\n5. O-O d6 *\n";
+    const std::string_view pgn =
+        "[Event \"x\"]\n[Variant \"Standard\"]\n"
+        "[FEN \"rnbq1rk1/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQq - 6 5\"]\n\n5. O-O d6 *\n";
     const auto games = games_in(pgn);
     REQUIRE(games.size() == 1);
     CHECK(games[0].valid());
@@ -123,11 +127,15 @@ TEST_CASE("real files: castling rights the position cannot have are dropped, wit
 
 TEST_CASE("explain: a square held by the mover's own piece says so; the capture hint only where it helps") {
     const Position pawn_on_h4 = parse_fen("4k3/8/8/8/7P/8/8/4K3 w - - 0 1").value();
-    CHECK(diagnose_san(pawn_on_h4, "h4").error().message == "h4: no pawn can move to h4 (h4 holds your own pawn); pawn moves: h5");
+    CHECK(diagnose_san(pawn_on_h4, "h4").error().message ==
+          "h4: no pawn can move to h4 (h4 holds your own pawn); pawn moves: h5");
     const Position bishop_on_f5 = parse_fen("4k3/8/8/5B2/4P3/8/8/4K3 w - - 0 1").value();
-    CHECK(diagnose_san(bishop_on_f5, "exf5").error().message.rfind("exf5: no pawn can move to f5 (f5 holds your own bishop)", 0) == 0);
+    CHECK(
+        diagnose_san(bishop_on_f5, "exf5").error().message.rfind("exf5: no pawn can move to f5 (f5 holds your own bishop)", 0) ==
+        0);
     const Position black_on_d5 = parse_fen("4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1").value();
-    CHECK(diagnose_san(black_on_d5, "d5").error().message.rfind("d5: no pawn can move to d5 (a pawn capture names its file", 0) == 0);
+    CHECK(diagnose_san(black_on_d5, "d5").error().message.rfind("d5: no pawn can move to d5 (a pawn capture names its file", 0) ==
+          0);
     CHECK(diagnose_san(black_on_d5, "cxd5").error().message.find("names its file") == std::string::npos);
 }
 

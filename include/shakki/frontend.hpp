@@ -16,6 +16,6 @@
 #include "game/history.hpp"
 #include "notation/language_detection.hpp"
 #include "notation/san_explain.hpp"
-#include "pgn/validate.hpp"
 #include "pgn.hpp"
+#include "pgn/validate.hpp"
 #include "shakki.hpp"

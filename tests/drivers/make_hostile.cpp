@@ -150,9 +150,11 @@ int main(int argc, char** argv) {
             scaled(1e5)));
 
     // The same games with \n line ends: what the \r ones may cost at most.
-    write(dir, "lf_only.pgn",
-          repeated("[Event \"mac\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n",
-                   scaled(1e5)));
+    write(
+        dir, "lf_only.pgn",
+        repeated(
+            "[Event \"mac\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n",
+            scaled(1e5)));
     // Tag floods: 4 MB of tags on one line, and 600,000 tag lines; blank
     // lines, \n and lone \r, as what reading bytes costs.
     write(dir, "tags_one_line.pgn", repeated("[A \"\"]", scaled(699000)) + "\n\n*\n");

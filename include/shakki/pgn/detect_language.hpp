@@ -50,8 +50,7 @@ std::optional<std::uint64_t> read_main_line(const Position& start, const Movetex
 // only when no language reads strictly. `first_only` stops at the first
 // match, for a caller that wants the best language only.
 template <class MakeTokens>
-LanguageDetection detect_in_movetext(const Position& start, const MovetextInput& input, MakeTokens make_tokens,
-                                     bool first_only) {
+LanguageDetection detect_in_movetext(const Position& start, const MovetextInput& input, MakeTokens make_tokens, bool first_only) {
     LanguageDetection result;
     for (const SanMode mode : {SanMode::strict, SanMode::lenient}) {
         std::optional<std::uint64_t> first_fingerprint;
@@ -70,7 +69,8 @@ LanguageDetection detect_in_movetext(const Position& start, const MovetextInput&
 }
 
 inline LanguageDetection detect_movetext_languages(const Position& start, const MovetextInput& input, bool first_only) {
-    return detect_in_movetext(start, input, [&] { return PeekingTokenizer{input.movetext()}; }, first_only);
+    return detect_in_movetext(
+        start, input, [&] { return PeekingTokenizer{input.movetext()}; }, first_only);
 }
 
 }  // namespace detail

@@ -247,8 +247,7 @@ public:
             // movetext, wherever [Event is. An [Event after a blank line
             // starts one too (the game before had no movetext), as does one
             // in a comment never closed (pgn_game_start relies on these).
-            const bool new_game =
-                !state.in_comment && tag_line && (state.movetext_started || (event_line && state.after_blank));
+            const bool new_game = !state.in_comment && tag_line && (state.movetext_started || (event_line && state.after_blank));
             if ((new_game || (state.in_comment && event_line)) && begin > 0) {
                 if (!state.in_comment && state.only_comments) {
                     // Text before the first tag that holds nothing but
@@ -487,7 +486,7 @@ private:
     std::size_t buffer_offset_ = 0;  // byte of the stream in buffer_[0]
     std::size_t next_newline_ = 0;   // where the next "\n" at or after position_ is, or filled_ for none
     bool has_newline_position_ = false;
-    std::string pending_;            // the first line of the next game, read already
+    std::string pending_;  // the first line of the next game, read already
     LineEnd pending_end_ = LineEnd::none;
     std::size_t pending_offset_ = 0;
     bool has_pending_ = false;

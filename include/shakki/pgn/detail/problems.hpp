@@ -36,7 +36,6 @@ inline std::string size_text(std::size_t bytes) {
     return concat(std::to_string(bytes), " bytes");
 }
 
-
 // The text a game was read from, to turn a byte into a line and a column:
 // a chunk's text and first line, or a bare movetext (line 1).
 struct GameText {

@@ -73,7 +73,7 @@ TagSection read_tags(const GameText& where, PgnGame& game, Visitor& visitor) {
     const std::string_view text = where.text;
     TagSection section;
     std::size_t i = 0;
-    std::size_t comment = std::string::npos;  // a ; comment since the last tag
+    std::size_t comment = std::string::npos;        // a ; comment since the last tag
     std::size_t line_end = std::string_view::npos;  // of the line being read
     const auto malformed = [&](std::size_t at, PgnProblemCode code) {
         invalidate(game, visitor, problem_at(where, at, code));

@@ -130,7 +130,7 @@ private:
     std::vector<char> raw_;
     std::size_t raw_size_ = 0;
     std::size_t raw_at_ = 0;
-    std::uint32_t held_ = 0;     // a unit read after a high surrogate that was not its partner
+    std::uint32_t held_ = 0;  // a unit read after a high surrogate that was not its partner
     bool has_held_ = false;
 };
 
