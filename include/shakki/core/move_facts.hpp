@@ -122,7 +122,7 @@ constexpr Expected<Move, MoveError> find_move(const Position& pos, Square from, 
         if (!lands && !king_lands) continue;
         if (m.kind() == MoveKind::promotion) {
             promotes = true;
-            if (promotion == m.promotion_type()) return m;
+            if (promotion.has_value() && *promotion == m.promotion_type()) return m;
         } else if (promotion) {
             needless_promotion = true;
         } else if (lands) {
