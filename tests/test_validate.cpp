@@ -151,6 +151,22 @@ TEST_CASE("validation detects the language, or says none fits") {
     const auto none = validate_moves(Position::start(), std::vector<std::string>{"e4", "Zz9"}, detect);
     REQUIRE_FALSE(none.has_value());
     CHECK(none.error().code == MoveListErrorCode::unknown_language);
+
+    // No language reads it: the first bad move is reported in the one that
+    // reads the most (here Finnish, which reads four moves), with its ply.
+    const auto almost = validate_moves(Position::start(), {"e4", "e5", "Rf3", "Rc6", "Ke3"}, detect);
+    REQUIRE_FALSE(almost.has_value());
+    CHECK(almost.error().code == MoveListErrorCode::unknown_language);
+    CHECK(almost.error().index == 4);
+    CHECK(almost.error().text == "Ke3");
+    CHECK(almost.error().san.code == SanErrorCode::no_piece_can_move_there);
+    CHECK(almost.error().message.rfind("no language reads every move (16 tried); read as Finnish, which reads the most: move 3. Ke3", 0) == 0);
+    CHECK(to_fen(parse_fen(almost.error().fen.view()).value()) == almost.error().fen);
+
+    // Blanks around a move in a list are layout.
+    const auto spaced = validate_moves(Position::start(), {" e4", "e5 ", "\tNf3"});
+    REQUIRE(spaced.has_value());
+    CHECK(spaced->game.ply_count() == 3);
 }
 
 TEST_CASE("movetext validation: moves joined to a glued suffix (fuzz_movelist's use-after-free) are read and refused") {

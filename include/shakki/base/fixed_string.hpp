@@ -37,7 +37,16 @@ public:
     constexpr const char* c_str() const { return chars_; }
     constexpr operator std::string_view() const { return view(); }  // NOLINT: reads naturally as text
     constexpr std::size_t size() const { return size_; }
+    // Against text, and against another FixedString of any capacity. The
+    // second is a template of its own: with only the first, comparing two
+    // FixedStrings converted one side to a string_view, and C++20's
+    // reversed candidates made the call ambiguous (an error in clang 14
+    // inside test macros such as doctest's CHECK).
     constexpr bool operator==(std::string_view other) const { return view() == other; }
+    template <std::size_t Other>
+    constexpr bool operator==(const FixedString<Other>& other) const {
+        return view() == other.view();
+    }
 
 private:
     // One more than the capacity: append never writes the last char, and

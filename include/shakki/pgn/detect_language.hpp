@@ -25,12 +25,24 @@ namespace detail {
 // moves agree.
 struct MoveFingerprint : PgnVisitor {
     std::uint64_t value = 0;
-    void move(const Position& /*before*/, Move m) { value = value * 0x100000001B3ULL ^ m.raw(); }
+    std::size_t moves = 0;
+    void move(const Position& /*before*/, Move m) {
+        value = value * 0x100000001B3ULL ^ m.raw();
+        ++moves;
+    }
+};
+
+// How far a language read: every move (with the fingerprint of the moves),
+// or up to a move it cannot read.
+struct MainLineRead {
+    bool reads_all = false;
+    std::uint64_t fingerprint = 0;
+    std::size_t moves = 0;  // read before the first one it cannot read
 };
 
 template <class Tokens>
-std::optional<std::uint64_t> read_main_line(const Position& start, const MovetextInput& input, Tokens tokens,
-                                            const Language& language, SanMode mode) {
+MainLineRead read_main_line(const Position& start, const MovetextInput& input, Tokens tokens, const Language& language,
+                            SanMode mode) {
     PgnGame scratch;
     scratch.start = start;
     MoveFingerprint fingerprint;
@@ -42,8 +54,8 @@ std::optional<std::uint64_t> read_main_line(const Position& start, const Movetex
     rules.result_required = false;
     MovetextReader<MoveFingerprint, Tokens> reader{input, scratch, rules, fingerprint, std::move(tokens)};
     reader.read();
-    if (scratch.problem && scratch.problem->code == PgnProblemCode::invalid_move) return std::nullopt;
-    return fingerprint.value;
+    const bool unreadable = scratch.problem && scratch.problem->code == PgnProblemCode::invalid_move;
+    return {!unreadable, fingerprint.value, fingerprint.moves};
 }
 
 // Strict spelling first, in the preference order of `languages`; lenient
@@ -55,10 +67,10 @@ LanguageDetection detect_in_movetext(const Position& start, const MovetextInput&
     for (const SanMode mode : {SanMode::strict, SanMode::lenient}) {
         std::optional<std::uint64_t> first_fingerprint;
         for (const Language& language : languages) {
-            const auto fingerprint = read_main_line(start, input, make_tokens(), language, mode);
-            if (!fingerprint) continue;
-            if (first_fingerprint && *first_fingerprint != *fingerprint) result.agree = false;
-            if (!first_fingerprint) first_fingerprint = fingerprint;
+            const MainLineRead read = read_main_line(start, input, make_tokens(), language, mode);
+            if (!read.reads_all) continue;
+            if (first_fingerprint && *first_fingerprint != read.fingerprint) result.agree = false;
+            if (!first_fingerprint) first_fingerprint = read.fingerprint;
             result.matches[result.count++] = &language;
             if (first_only) break;
         }
@@ -66,6 +78,23 @@ LanguageDetection detect_in_movetext(const Position& start, const MovetextInput&
         if (result.count > 0) break;
     }
     return result;
+}
+
+// When no language reads every move: the one that reads the most (leniently,
+// the first of the preference order among equals), to report the first bad
+// move in.
+template <class MakeTokens>
+const Language& likeliest_language(const Position& start, const MovetextInput& input, MakeTokens make_tokens) {
+    const Language* best = &languages[0];
+    std::size_t most = 0;
+    for (const Language& language : languages) {
+        const std::size_t moves = read_main_line(start, input, make_tokens(), language, SanMode::lenient).moves;
+        if (moves > most) {
+            most = moves;
+            best = &language;
+        }
+    }
+    return *best;
 }
 
 inline LanguageDetection detect_movetext_languages(const Position& start, const MovetextInput& input, bool first_only) {

@@ -27,12 +27,21 @@ inline std::ostream& operator<<(std::ostream& out, const PgnProblem& p) {
     return out << ": " << p.message;
 }
 
-// "san (ambiguous): move 3. Nd2 is ambiguous: ... (at byte 12)": the message
-// names the move in the game's numbering.
+// "san (ambiguous): move 3. Nd2 is ambiguous: ... (position FEN, at byte
+// 12)": the message names the move in the game's numbering; the position
+// is the one the move was read in, and the byte is given for a movetext.
 inline std::ostream& operator<<(std::ostream& out, const MoveListError& e) {
     out << e.code;
-    if (e.code == MoveListErrorCode::san) out << " (" << e.san.code << ')';
-    return out << ": " << e.message << " (at byte " << e.offset << ')';
+    if (e.code == MoveListErrorCode::san || (e.code == MoveListErrorCode::unknown_language && !e.text.view().empty()))
+        out << " (" << e.san.code << ')';
+    out << ": " << e.message;
+    const bool fen = e.fen.size() > 0;
+    if (!fen && !e.in_text) return out;
+    out << " (";
+    if (fen) out << "position " << e.fen.view();
+    if (fen && e.in_text) out << ", ";
+    if (e.in_text) out << "at byte " << e.offset;
+    return out << ')';
 }
 
 }  // namespace shakki

@@ -18,6 +18,7 @@
 #include "../base/fixed_string.hpp"
 #include "../game/game.hpp"
 #include "../notation/language.hpp"
+#include "../notation/fen.hpp"
 #include "../notation/language_detection.hpp"
 #include "../notation/movetext.hpp"
 #include "../notation/san_explain.hpp"
@@ -47,7 +48,7 @@ constexpr std::string_view enum_name(MoveListErrorCode v) {
 
 struct MoveListError {
     MoveListErrorCode code = MoveListErrorCode::san;
-    std::size_t offset = 0;  // byte offset in the movetext, for validate_movetext
+    std::size_t offset = 0;  // byte offset in the movetext, for validate_movetext (see in_text)
     std::string message;     // all of it in one readable sentence or two
     std::size_t index = 0;   // of the move in the list (0-based)
     int move_number = 1;     // as written in PGN: 1 for 1. e4 and 1... e5
@@ -56,6 +57,8 @@ struct MoveListError {
     SanError san{};                      // code san: the reader's error
     std::optional<Outcome> ended_by;     // code game_already_over: how the game ended
     std::vector<SanString> suggestions;  // legal moves that were probably meant
+    FenString fen;                       // the position the move was read in
+    bool in_text = false;                // offset is a byte of a movetext (validate_movetext), not of a list
 };
 
 struct ValidationOptions {
@@ -93,10 +96,12 @@ inline std::string move_label(const Position& pos) {
 
 // The reader's problem as a move list's error; `line` is the main line up
 // to the move refused.
-inline MoveListError move_list_error(PgnProblem problem, const Game& line, std::string_view refused) {
+inline MoveListError move_list_error(PgnProblem problem, const Game& line, std::string_view refused, bool in_text) {
     MoveListError e;
     const Position& pos = line.position();
     e.offset = problem.offset;
+    e.in_text = in_text;
+    e.fen = to_fen(pos);
     e.index = line.ply_count();
     e.move_number = pos.fullmove_number();
     e.side = pos.side_to_move();
@@ -147,7 +152,10 @@ Expected<ValidatedGame, MoveListError> validate_tokens(const Position& start, co
     rules.read_past_null_move = false;
     MovetextReader<MoveListRecorder, Tokens> reader{input, read, rules, recorder, std::move(tokens)};
     reader.read();
-    if (read.problem) return Unexpected{move_list_error(std::move(*read.problem), reader.line(), reader.refused_move())};
+    if (read.problem) {
+        const bool in_text = !input.where.text.empty();
+        return Unexpected{move_list_error(std::move(*read.problem), reader.line(), reader.refused_move(), in_text)};
+    }
     out.game = reader.take_line();
     return out;
 }
@@ -161,9 +169,13 @@ Expected<ValidatedGame, MoveListError> validate_in_language(const Position& star
     if (options.detect_language) {
         language = detect_in_movetext(start, input, make_tokens, true).best();
         if (language == nullptr) {
-            MoveListError e;
+            // The first bad move, in the language that reads the most.
+            const Language& likeliest = likeliest_language(start, input, make_tokens);
+            auto read = validate_tokens(start, input, make_tokens(), likeliest, options);
+            MoveListError e = read ? MoveListError{} : std::move(read.error());
             e.code = MoveListErrorCode::unknown_language;
-            e.message = "no language reads every move of this list; give the language to see the first bad move";
+            e.message = concat("no language reads every move (", std::to_string(languages.size()),
+                               " tried); read as ", likeliest.name, ", which reads the most: ", e.message);
             return Unexpected{std::move(e)};
         }
     }

@@ -98,8 +98,11 @@ public:
 
     bool next(Token& token) {
         if (at_ == end_) return false;
-        const std::string_view text{*at_};
+        std::string_view text{*at_};
         ++at_;
+        // A move is one word: blanks around it are layout (" e5" is e5).
+        while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+        while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
         token = {is_null_move_text(text) ? TokenKind::null_move : TokenKind::move, text, 0};
         return true;
     }
