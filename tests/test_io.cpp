@@ -329,13 +329,15 @@ TEST_CASE("io: errors print their code, message and where") {
     const auto list = validate_moves(Position::start(), std::vector<std::string>{"e4", "e5", "Nf4"});
     REQUIRE_FALSE(list.has_value());
     // A list has no bytes to point at; the position the move was read in is given.
-    CHECK(text(list.error()) == "san (no_piece_can_move_there): move 2. Nf4: no knight can go to f4; legal moves to that "
-                                "square: f4 (position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2)");
+    CHECK(text(list.error()) ==
+          "san (no_piece_can_move_there): move 2. Nf4: no knight can go to f4; legal moves to that "
+          "square: f4 (position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2)");
     const auto text_error = validate_movetext(Position::start(), "1. e4 e5 2. Nf4 *");
     REQUIRE_FALSE(text_error.has_value());
-    CHECK(text(text_error.error()) == "san (no_piece_can_move_there): move 2. Nf4: no knight can go to f4; legal moves to "
-                                      "that square: f4 (position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 "
-                                      "2, at byte 12)");
+    CHECK(text(text_error.error()) ==
+          "san (no_piece_can_move_there): move 2. Nf4: no knight can go to f4; legal moves to "
+          "that square: f4 (position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 "
+          "2, at byte 12)");
 
     PgnProblem problem;
     problem.code = PgnProblemCode::invalid_move;

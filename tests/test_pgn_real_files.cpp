@@ -178,3 +178,41 @@ TEST_CASE("real files: UTF-16 files (as some Windows tools export them) are read
     REQUIRE(games[0].tag("White") != nullptr);
     CHECK(*games[0].tag("White") == "\xEF\xBF\xBD");
 }
+
+TEST_CASE("explain: castling that is not legal says why") {
+    struct Case {
+        const char* fen;
+        const char* san;
+        const char* message;
+    };
+    const Case cases[] = {
+        {"4k3/8/8/8/8/8/8/4K2R w - - 0 1", "O-O",
+         "O-O: castling on that side is not legal here: no castling right is left on that side (the king or that rook has "
+         "moved, or the rook was taken)"},
+        {"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "O-O-O", nullptr},  // legal
+        {"4r1k1/8/8/8/8/8/8/4K2R w K - 0 1", "O-O", "O-O: castling on that side is not legal here: the king is in check"},
+        {"4k3/8/8/8/8/8/8/4KB1R w K - 0 1", "O-O", "O-O: castling on that side is not legal here: f1 is occupied"},
+        {"4k3/8/8/8/8/8/8/RN2K3 w Q - 0 1", "O-O-O", "O-O-O: castling on that side is not legal here: b1 is occupied"},
+        {"4k3/8/8/8/8/8/5r2/4K2R w K - 0 1", "O-O",
+         "O-O: castling on that side is not legal here: the king would cross or land on f1, which the opponent attacks"},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.fen);
+        const auto read = diagnose_san(parse_fen(c.fen).value(), c.san);
+        if (c.message == nullptr) {
+            CHECK(read.has_value());
+            continue;
+        }
+        REQUIRE_FALSE(read.has_value());
+        CHECK(read.error().code == SanErrorCode::castling_not_legal);
+        CHECK(read.error().message == c.message);
+    }
+}
+
+TEST_CASE("explain: en passant one move too late says so") {
+    // Black played ...d5 two plies ago; White let the chance pass.
+    const auto late = validate_movetext(Position::start(), "1. e4 a6 2. e5 d5 3. Nf3 h6 4. exd6 *");
+    REQUIRE_FALSE(late.has_value());
+    CHECK(late.error().message.find("(en passant is possible only right after the pawn's double step)") != std::string::npos);
+    CHECK(validate_movetext(Position::start(), "1. e4 a6 2. e5 d5 3. exd6 *").has_value());
+}

@@ -70,7 +70,7 @@ const std::vector<Case> cases{
      MoveListErrorCode::san,
      SanErrorCode::castling_not_legal,
      0,
-     "move 1. O-O: castling on that side is not legal here"},
+     "move 1. O-O: castling on that side is not legal here: f1 and g1 are occupied"},
     {nullptr,
      {"Ng1f3"},
      MoveListErrorCode::san,
@@ -160,7 +160,8 @@ TEST_CASE("validation detects the language, or says none fits") {
     CHECK(almost.error().index == 4);
     CHECK(almost.error().text == "Ke3");
     CHECK(almost.error().san.code == SanErrorCode::no_piece_can_move_there);
-    CHECK(almost.error().message.rfind("no language reads every move (16 tried); read as Finnish, which reads the most: move 3. Ke3", 0) == 0);
+    CHECK(almost.error().message.rfind(
+              "no language reads every move (16 tried); read as Finnish, which reads the most: move 3. Ke3", 0) == 0);
     CHECK(to_fen(parse_fen(almost.error().fen.view()).value()) == almost.error().fen);
 
     // Blanks around a move in a list are layout.

@@ -92,7 +92,18 @@ constexpr void append_square_name(SanExplanation& out, Square s) {
 // written as a capture.
 constexpr void append_occupant_hint(SanExplanation& out, const Position& pos, std::string_view text, const SanError& error) {
     const Piece there = pos.piece_on(error.to);
-    if (there == Piece::none) return;
+    if (there == Piece::none) {
+        // A pawn capture onto the empty square behind an enemy pawn on its
+        // fifth rank: en passant, but not right after the double step.
+        const Color us = pos.side_to_move();
+        const Rank target_rank = us == Color::white ? Rank::r6 : Rank::r3;
+        if (error.piece != PieceType::pawn || !writes_capture(text) || rank_of(error.to) != target_rank) return;
+        const Square passed = make_square(file_of(error.to), us == Color::white ? Rank::r5 : Rank::r4);
+        if (pos.piece_on(passed) == make_piece(~us, PieceType::pawn) && pos.en_passant_square() != error.to) {
+            out.append(" (en passant is possible only right after the pawn's double step)");
+        }
+        return;
+    }
     if (color_of(there) == pos.side_to_move()) {
         out.append(" (");
         append_square_name(out, error.to);
@@ -112,6 +123,48 @@ constexpr void append_square_list(SanExplanation& out, Bitboard squares) {
         --left;
         if (left > 1) out.append(", ");
         if (left == 1) out.append(" and ");
+    }
+}
+
+// Why the king cannot castle towards `error.to` (the king's square after
+// castling): no right left on that side, check, a square in the way, or a
+// square the king crosses or lands on that the opponent attacks.
+constexpr void append_castling_reason(SanExplanation& out, const Position& pos, const SanError& error) {
+    const Color us = pos.side_to_move();
+    const Square king = pos.king_square(us);
+    if (!square_from_index(index_of(error.to)) || rank_of(error.to) != rank_of(king)) return;
+    const CastlingSide side = file_of(error.to) > file_of(king) ? CastlingSide::king_side
+                              : file_of(error.to) < file_of(king)
+                                  ? CastlingSide::queen_side
+                                  : (pos.castling_rook(us, CastlingSide::king_side) != Square::none ? CastlingSide::king_side
+                                                                                                    : CastlingSide::queen_side);
+    const Square rook = pos.castling_rook(us, side);
+    if (rook == Square::none) {
+        out.append(": no castling right is left on that side (the king or that rook has moved, or the rook was taken)");
+        return;
+    }
+    if (pos.in_check()) {
+        out.append(": the king is in check");
+        return;
+    }
+    const Square king_to = castling_king_target(king, rook);
+    const Square rook_to = castling_rook_target(king, rook);
+    const Bitboard path = between(king, king_to) | Bitboard{king_to} | between(rook, rook_to) | Bitboard{rook_to};
+    const Bitboard in_the_way = path & pos.pieces() & ~(Bitboard{king} | Bitboard{rook});
+    if (!in_the_way.empty()) {
+        out.append(": ");
+        append_square_list(out, in_the_way);
+        out.append(in_the_way.count() == 1 ? " is occupied" : " are occupied");
+        return;
+    }
+    Bitboard attacked;
+    for (const Square s : between(king, king_to) | Bitboard{king_to}) {
+        if (pos.attacked_by(~us, s)) attacked |= Bitboard{s};
+    }
+    if (!attacked.empty()) {
+        out.append(": the king would cross or land on ");
+        append_square_list(out, attacked);
+        out.append(", which the opponent attacks");
     }
 }
 
@@ -169,6 +222,11 @@ constexpr SanExplanation explain_with(const Position& pos, std::string_view text
                 out.append("; write ");
                 out.append(canonical->view());
             }
+            break;
+        case SanErrorCode::castling_not_legal:
+            out.append(": ");
+            out.append(error.message);
+            detail::append_castling_reason(out, pos, error);
             break;
         default:
             out.append(": ");

@@ -172,12 +172,17 @@ constexpr Unexpected<SanError> san_failure(SanErrorCode code, std::string_view m
 }
 
 constexpr Expected<Move, SanError> resolve_castling(const Position& pos, const SanParts& parts) {
+    const Square king = pos.king_square(pos.side_to_move());
     const Square rook = pos.castling_rook(pos.side_to_move(), parts.castling_side);
     if (rook != Square::none) {
-        const Move castle = Move::castling(pos.king_square(pos.side_to_move()), rook);
+        const Move castle = Move::castling(king, rook);
         if (is_legal(pos, castle)) return castle;
     }
-    return san_failure(SanErrorCode::castling_not_legal, "castling on that side is not legal here", parts);
+    // The king's square after castling, so that an explanation can say why not.
+    SanParts refused = parts;
+    refused.piece = PieceType::king;
+    refused.to = make_square(parts.castling_side == CastlingSide::king_side ? File::g : File::c, rank_of(king));
+    return san_failure(SanErrorCode::castling_not_legal, "castling on that side is not legal here", refused);
 }
 
 constexpr Bitboard origin_filter(const SanParts& parts) {

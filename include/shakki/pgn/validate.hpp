@@ -17,8 +17,8 @@
 #include "../base/enum_name.hpp"
 #include "../base/fixed_string.hpp"
 #include "../game/game.hpp"
-#include "../notation/language.hpp"
 #include "../notation/fen.hpp"
+#include "../notation/language.hpp"
 #include "../notation/language_detection.hpp"
 #include "../notation/movetext.hpp"
 #include "../notation/san_explain.hpp"
@@ -174,8 +174,8 @@ Expected<ValidatedGame, MoveListError> validate_in_language(const Position& star
             auto read = validate_tokens(start, input, make_tokens(), likeliest, options);
             MoveListError e = read ? MoveListError{} : std::move(read.error());
             e.code = MoveListErrorCode::unknown_language;
-            e.message = concat("no language reads every move (", std::to_string(languages.size()),
-                               " tried); read as ", likeliest.name, ", which reads the most: ", e.message);
+            e.message = concat("no language reads every move (", std::to_string(languages.size()), " tried); read as ",
+                               likeliest.name, ", which reads the most: ", e.message);
             return Unexpected{std::move(e)};
         }
     }
