@@ -46,6 +46,7 @@ inline constexpr std::size_t max_variations = std::size_t{1} << 19;
 namespace detail {
 
 inline std::optional<unsigned> glyph_nag(std::string_view glyph) {
+    if (glyph.empty()) return std::nullopt;  // nearly every move: no call to compare six glyphs
     constexpr std::string_view glyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
     for (unsigned n = 0; n < 6; ++n) {
         if (glyph == glyphs[n]) return n + 1;
