@@ -2,6 +2,7 @@
 // Shared by the tests: reading data files, a seeded random source and
 // random legal games.
 
+#include <algorithm>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -11,10 +12,39 @@
 #include <doctest/doctest.h>
 
 #include "shakki/core/move_facts.hpp"
+#include "shakki/pgn/split.hpp"
 #include "shakki/pgn/validate.hpp"
 #include "shakki/shakki.hpp"
 
 namespace test_support {
+
+// A PGN text cut into `parts` where pgn_game_start says games start, as
+// validate_pgn --jobs cuts a file, and each part split on its own.
+struct PartsRead {
+    std::vector<std::size_t> cuts;    // where each part starts, then the text's size
+    std::vector<std::string> chunks;  // every part's games, in order
+    std::size_t lines = 0;            // lines the parts' splitters read
+};
+
+inline PartsRead read_in_parts(const std::string& text, std::size_t parts) {
+    PartsRead read;
+    std::istringstream stream{text};
+    read.cuts.push_back(0);
+    for (std::size_t j = 1; j < parts; ++j) {
+        read.cuts.push_back(std::max(read.cuts.back(), shakki::pgn_game_start(stream, text.size() / parts * j, text.size())));
+    }
+    read.cuts.push_back(text.size());
+    for (std::size_t j = 0; j < parts; ++j) {
+        std::istringstream part{text};
+        part.seekg(static_cast<std::streamoff>(read.cuts[j]));
+        using Source = shakki::LimitedSource<shakki::StreamSource<std::istringstream>>;
+        shakki::PgnSplitter<Source> splitter{
+            Source{shakki::StreamSource<std::istringstream>{part}, read.cuts[j + 1] - read.cuts[j]}};
+        for (shakki::PgnChunk chunk; splitter.next(chunk);) read.chunks.push_back(chunk.text);
+        read.lines += splitter.lines_read();
+    }
+    return read;
+}
 
 inline std::string data_path(const std::string& name) { return std::string{SHAKKI_TEST_DATA} + "/" + name; }
 

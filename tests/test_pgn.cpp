@@ -395,23 +395,12 @@ TEST_CASE("PGN: a file cut where games start splits into the same games, part by
     REQUIRE(whole.size() > 200);
 
     for (const std::size_t parts : {2U, 3U, 7U, 50U}) {
-        std::istringstream stream{text};
-        std::vector<std::size_t> cuts{0};
-        for (std::size_t j = 1; j < parts; ++j)
-            cuts.push_back(std::max(cuts.back(), pgn_game_start(stream, text.size() / parts * j, text.size())));
-        cuts.push_back(text.size());
-        std::vector<std::string> pieced;
-        std::size_t lines = 0;
+        const test_support::PartsRead read = test_support::read_in_parts(text, parts);
         for (std::size_t j = 0; j < parts; ++j) {
-            CHECK((cuts[j] == 0 || cuts[j] == text.size() || text.compare(cuts[j], 7, "[Event ") == 0));
-            std::istringstream part{text};
-            part.seekg(static_cast<std::streamoff>(cuts[j]));
-            using Source = LimitedSource<StreamSource<std::istringstream>>;
-            PgnSplitter<Source> splitter{Source{StreamSource<std::istringstream>{part}, cuts[j + 1] - cuts[j]}};
-            for (PgnChunk chunk; splitter.next(chunk);) pieced.push_back(chunk.text);
-            lines += splitter.lines_read();
+            const std::size_t cut = read.cuts[j];
+            CHECK((cut == 0 || cut == text.size() || text.compare(cut, 7, "[Event ") == 0));
         }
-        CHECK(pieced == whole);
-        CHECK(lines == all.lines_read());
+        CHECK(read.chunks == whole);
+        CHECK(read.lines == all.lines_read());
     }
 }

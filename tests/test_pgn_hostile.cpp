@@ -361,19 +361,6 @@ TEST_CASE("PGN hostile: a file whose tag sections start with any tag is cut for 
     CHECK(whole.size() == 400);
     for (const std::size_t parts : {2U, 3U, 7U, 50U}) {
         CAPTURE(parts);
-        std::istringstream stream{text};
-        std::vector<std::size_t> cuts{0};
-        for (std::size_t j = 1; j < parts; ++j)
-            cuts.push_back(std::max(cuts.back(), pgn_game_start(stream, text.size() / parts * j, text.size())));
-        cuts.push_back(text.size());
-        std::vector<std::string> pieced;
-        for (std::size_t j = 0; j < parts; ++j) {
-            std::istringstream part{text};
-            part.seekg(static_cast<std::streamoff>(cuts[j]));
-            using Source = LimitedSource<StreamSource<std::istringstream>>;
-            PgnSplitter<Source> splitter{Source{StreamSource<std::istringstream>{part}, cuts[j + 1] - cuts[j]}};
-            for (PgnChunk chunk; splitter.next(chunk);) pieced.push_back(chunk.text);
-        }
-        CHECK(pieced == whole);
+        CHECK(test_support::read_in_parts(text, parts).chunks == whole);
     }
 }

@@ -1,10 +1,11 @@
 // What real PGN files hold that the PGN standard's export format does not:
 // tag sections in any order, move numbers without periods, puzzle FENs
 // with a fullmove number 0 or castling rights kept too long, a comment
-// before the first game. Each is read the way other readers read it:
-// python-chess reads tags in any order, clamps a fullmove number 0 to 1 and
-// drops impossible castling rights; PGN's import format allows an integer
-// with zero or more periods as a move number.
+// before the first game. Each is read the way the reference run
+// reports that other readers read it (python-chess reads tags in any order,
+// clamps a fullmove number 0 to 1 and drops impossible castling rights; not
+// rerun here), and PGN's import format allows an integer with zero or more
+// periods as a move number.
 #include <doctest/doctest.h>
 
 #include <string>

@@ -163,6 +163,7 @@ TEST_CASE("validation detects the language, or says none fits") {
     CHECK(almost.error().message.rfind(
               "no language reads every move (16 tried); read as Finnish, which reads the most: move 3. Ke3", 0) == 0);
     CHECK(to_fen(parse_fen(almost.error().fen.view()).value()) == almost.error().fen);
+    CHECK(almost.error().fen == "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
 
     // Blanks around a move in a list are layout.
     const auto spaced = validate_moves(Position::start(), {" e4", "e5 ", "\tNf3"});

@@ -58,48 +58,46 @@ MainLineRead read_main_line(const Position& start, const MovetextInput& input, T
     return {!unreadable, fingerprint.value, fingerprint.moves};
 }
 
+struct MovetextDetection {
+    LanguageDetection found;
+    // When no language reads every move: the one that read the most in the
+    // lenient pass (the first in preference order among equals), to report
+    // the first bad move in. Languages are read once either way.
+    const Language* likeliest = &languages[0];
+};
+
 // Strict spelling first, in the preference order of `languages`; lenient
 // only when no language reads strictly. `first_only` stops at the first
 // match, for a caller that wants the best language only.
 template <class MakeTokens>
-LanguageDetection detect_in_movetext(const Position& start, const MovetextInput& input, MakeTokens make_tokens, bool first_only) {
-    LanguageDetection result;
+MovetextDetection detect_in_movetext(const Position& start, const MovetextInput& input, MakeTokens make_tokens, bool first_only) {
+    MovetextDetection result;
+    LanguageDetection& found = result.found;
+    std::size_t most = 0;
     for (const SanMode mode : {SanMode::strict, SanMode::lenient}) {
         std::optional<std::uint64_t> first_fingerprint;
         for (const Language& language : languages) {
             const MainLineRead read = read_main_line(start, input, make_tokens(), language, mode);
+            if (mode == SanMode::lenient && read.moves > most) {
+                most = read.moves;
+                result.likeliest = &language;
+            }
             if (!read.reads_all) continue;
-            if (first_fingerprint && *first_fingerprint != read.fingerprint) result.agree = false;
+            if (first_fingerprint && *first_fingerprint != read.fingerprint) found.agree = false;
             if (!first_fingerprint) first_fingerprint = read.fingerprint;
-            result.matches[result.count++] = &language;
+            found.matches[found.count++] = &language;
             if (first_only) break;
         }
-        result.mode = mode;
-        if (result.count > 0) break;
+        found.mode = mode;
+        if (found.count > 0) break;
     }
     return result;
 }
 
-// When no language reads every move: the one that reads the most (leniently,
-// the first of the preference order among equals), to report the first bad
-// move in.
-template <class MakeTokens>
-const Language& likeliest_language(const Position& start, const MovetextInput& input, MakeTokens make_tokens) {
-    const Language* best = &languages[0];
-    std::size_t most = 0;
-    for (const Language& language : languages) {
-        const std::size_t moves = read_main_line(start, input, make_tokens(), language, SanMode::lenient).moves;
-        if (moves > most) {
-            most = moves;
-            best = &language;
-        }
-    }
-    return *best;
-}
-
 inline LanguageDetection detect_movetext_languages(const Position& start, const MovetextInput& input, bool first_only) {
     return detect_in_movetext(
-        start, input, [&] { return PeekingTokenizer{input.movetext()}; }, first_only);
+               start, input, [&] { return PeekingTokenizer{input.movetext()}; }, first_only)
+        .found;
 }
 
 }  // namespace detail
@@ -109,7 +107,7 @@ inline LanguageDetection detect_movetext_languages(const Position& start, const 
 // variations and the result are read as PGN reads them). For a list of
 // moves, see detect_languages (notation/language_detection.hpp).
 inline LanguageDetection detect_movetext_languages(const Position& start, std::string_view movetext) {
-    return detail::detect_movetext_languages(start, detail::MovetextInput{{movetext, 1}, 0, false, false}, false);
+    return detail::detect_movetext_languages(start, detail::MovetextInput::of_text(movetext), false);
 }
 
 }  // namespace shakki

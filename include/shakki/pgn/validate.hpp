@@ -89,8 +89,8 @@ struct MoveListRecorder : PgnVisitor {
     void result(std::string_view token) { game->result = token; }
 };
 
-// "move 12. " or "move 12... "
-inline std::string move_label(const Position& pos) {
+// "move 12. " or "move 12... ": how a move list's message names the move.
+inline std::string move_list_label(const Position& pos) {
     return concat("move ", std::to_string(pos.fullmove_number()), pos.side_to_move() == Color::white ? ". " : "... ");
 }
 
@@ -110,18 +110,18 @@ inline MoveListError move_list_error(PgnProblem problem, const Game& line, std::
         case PgnProblemCode::invalid_move:
             e.code = MoveListErrorCode::san;
             e.san = problem.san;
-            e.message = concat(move_label(pos), problem.message);
+            e.message = concat(move_list_label(pos), problem.message);
             e.suggestions = std::move(problem.suggestions);
             break;
         case PgnProblemCode::game_already_over:
             e.code = MoveListErrorCode::game_already_over;
             e.ended_by = line.outcome();
-            e.message = concat(move_label(pos), problem.message);
+            e.message = concat(move_list_label(pos), problem.message);
             break;
         case PgnProblemCode::null_move_in_check:
         case PgnProblemCode::null_move_in_main_line:
             e.code = MoveListErrorCode::null_move;
-            e.message = concat(move_label(pos), excerpt(refused), ": ", problem.message);
+            e.message = concat(move_list_label(pos), excerpt(refused), ": ", problem.message);
             break;
         case PgnProblemCode::result_contradicts_position:
             e.code = MoveListErrorCode::result_contradicts_position;
@@ -167,10 +167,11 @@ Expected<ValidatedGame, MoveListError> validate_in_language(const Position& star
                                                             MakeTokens make_tokens, const ValidationOptions& options) {
     const Language* language = options.language;
     if (options.detect_language) {
-        language = detect_in_movetext(start, input, make_tokens, true).best();
+        const MovetextDetection detection = detect_in_movetext(start, input, make_tokens, true);
+        language = detection.found.best();
         if (language == nullptr) {
             // The first bad move, in the language that reads the most.
-            const Language& likeliest = likeliest_language(start, input, make_tokens);
+            const Language& likeliest = *detection.likeliest;
             auto read = validate_tokens(start, input, make_tokens(), likeliest, options);
             MoveListError e = read ? MoveListError{} : std::move(read.error());
             e.code = MoveListErrorCode::unknown_language;
@@ -209,7 +210,7 @@ inline Expected<ValidatedGame, MoveListError> validate_moves(const Position& sta
 // carry the byte offset.
 inline Expected<ValidatedGame, MoveListError> validate_movetext(const Position& start, std::string_view movetext,
                                                                 ValidationOptions options = {}) {
-    const detail::MovetextInput input{{movetext, 1}, 0, false, false};
+    const auto input = detail::MovetextInput::of_text(movetext);
     return detail::validate_in_language(
         start, input, [&] { return PeekingTokenizer{movetext}; }, options);
 }

@@ -33,9 +33,9 @@ inline std::optional<RepairedFen> repair_fen_tag(std::string_view fen, FenReadOp
     FenFields fields{};
     const std::size_t count = split_fields(fen, fields);
     if (count != 4 && count != 6) return std::nullopt;
-    std::string what;
-    const std::string_view fullmove = count == 6 && fields[5].text == "0" ? "1" : count == 6 ? fields[5].text : "";
-    if (count == 6 && fields[5].text == "0") what = "fullmove number 0 read as 1";
+    const bool fullmove_zero = count == 6 && fields[5].text == "0";
+    const std::string_view fullmove = fullmove_zero ? "1" : fields[5].text;  // unused with 4 fields
+    std::string what = fullmove_zero ? "fullmove number 0 read as 1" : "";
 
     // Each right stands or falls alone: its king and its rook at home.
     std::string castling;

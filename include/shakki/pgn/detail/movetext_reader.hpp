@@ -87,6 +87,8 @@ struct MovetextInput {
     bool unterminated_comment = false;  // the splitter saw a { run past the game's end
 
     std::string_view movetext() const { return where.text.substr(begin); }
+    // A bare movetext, read from its first byte on line 1.
+    static MovetextInput of_text(std::string_view text) { return {{text, 1}, 0, false, false}; }
 };
 
 // The moves of a list, one token each: what the list holds is moves, so

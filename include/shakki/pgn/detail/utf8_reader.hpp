@@ -27,8 +27,6 @@ public:
         return transcode(out, n);
     }
 
-    StreamEncoding encoding() const { return encoding_; }
-
 private:
     // The first bytes say the encoding; a UTF-16 mark is dropped.
     std::size_t read_first(char* out, std::size_t n) {
